@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { limits } from './limits'
+
+export const authMessages = {
+  usernameMin: 'Username must be at least 3 characters.',
+  usernameMax: 'Username must not exceed 50 characters.',
+  passwordMin: 'Password must be at least 6 characters.',
+  passwordMax: `Password must not exceed ${limits.password.max} characters.`,
+  email: 'Please enter a valid email address.',
+  fullNameMin: 'Full name must be at least 2 characters.',
+  fullNameMax: `Full name must not exceed ${limits.fullName.max} characters.`,
+  organizationMax: `Organization must not exceed ${limits.organization.max} characters.`,
+  passwordsMismatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordMin: 'New password must be at least 6 characters.',
+  confirmNewPassword: 'Please confirm your new password.',
+  newPasswordsMismatch: 'New passwords do not match',
+} as const
+
+const username = z
+  .string()
+  .trim()
+  .min(limits.username.min, authMessages.usernameMin)
+  .max(limits.username.max, authMessages.usernameMax)
+const password = z
+  .string()
+  .min(limits.password.min, authMessages.passwordMin)
+  .max(limits.password.max, authMessages.passwordMax)
+const email = z.string().trim().max(limits.email.max, authMessages.email).pipe(z.email(authMessages.email))
+const fullName = z
+  .string()
+  .trim()
+  .min(limits.fullName.min, authMessages.fullNameMin)
+  .max(limits.fullName.max, authMessages.fullNameMax)
+/** Optional everywhere; a blank value means "none". */
+const organization = z.string().trim().max(limits.organization.max, authMessages.organizationMax).optional()
+
+export const LoginBodySchema = z.strictObject({
+  username: z
+    .string()
+    .min(limits.username.min, authMessages.usernameMin)
+    .max(limits.username.max, authMessages.usernameMax),
+  password,
+})
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+export const RegisterBodySchema = z.strictObject({ username, email, fullName, organization, password })
+export type RegisterBody = z.infer<typeof RegisterBodySchema>
+
+/** The register form: the body plus confirmPassword, which is checked here and never sent. */
+export const RegisterFormSchema = z
+  .object({ username, email, fullName, organization, password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
+export type RegisterForm = z.infer<typeof RegisterFormSchema>
+
+export const ProfileSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  organization: z.string().nullable(),
+})
+export type Profile = z.infer<typeof ProfileSchema>
+
+export const ProfileBodySchema = z.strictObject({ email, fullName, organization })
+export type ProfileBody = z.infer<typeof ProfileBodySchema>
+
+export const ChangePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, authMessages.currentPasswordRequired).max(limits.password.max),
+  newPassword: z
+    .string()
+    .min(limits.password.min, authMessages.newPasswordMin)
+    .max(limits.password.max, authMessages.passwordMax),
+})
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
+
+export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
+  confirmPassword: z.string().min(limits.password.min, authMessages.confirmNewPassword),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: authMessages.newPasswordsMismatch,
+  path: ['confirmPassword'],
+})
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
+
+/** The stored session user: the login and register answer (spec §3, §7). */
+export const SessionUserSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  email: z.string(),
+  fullName: z.string(),
+  organization: z.string().nullable(),
+})
+export type SessionUser = z.infer<typeof SessionUserSchema>
+
+export const ChangePasswordResultSchema = z.object({
+  ok: z.literal(true),
+  /** How many other sessions of the user the change signed out. */
+  revokedSessions: z.number().int(),
+})

@@ -1,0 +1,7 @@
+import { z } from 'zod'
+
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
+})
+
+export const OkSchema = z.object({ ok: z.literal(true) })

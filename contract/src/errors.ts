@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** The closed list of error codes the API answers with; the server maps each to one HTTP status. */
+export const ErrorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+])
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>
+
+/** The one error body of the API. `fields` names each invalid field with its message. */
+export const ErrorBodySchema = z.object({
+  error: ErrorCodeSchema,
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export const messages = {
+  authRequiredMutation: 'Authentication required. Please log in and try again.',
+  authRequiredQuery: 'Authentication required. Please login and try again.',
+  invalidCredentials: 'Invalid username or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  adminOnly: 'This action requires administrator rights.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'An account with this email address already exists.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  tooManyLogins: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
+  tooManyRegistrations: 'Too many accounts created from this address. Please try again later.',
+  notFound: 'The requested resource was not found.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  malformedJson: 'The request body is not valid JSON.',
+} as const

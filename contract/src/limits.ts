@@ -1,0 +1,19 @@
+/** Every length and count limit of the specification (§5, §9), plus the upper bounds the server needs
+ * so that no field is unbounded. */
+export const limits = {
+  username: { min: 3, max: 50 },
+  password: { min: 6, max: 128 },
+  fullName: { min: 2, max: 100 },
+  email: { max: 254 },
+  organization: { max: 200 },
+  title: { min: 5, max: 300 },
+  abstract: { min: 50, max: 2000 },
+  description: { min: 100, max: 50_000 },
+  claim: { min: 10, max: 10_000 },
+  claims: { min: 1, max: 200 },
+  documents: { maxFiles: 5, maxBytes: 5 * 1024 * 1024 },
+  notificationDropdown: 5,
+  unreadBadgeCap: 9,
+  dashboard: { notifications: 3, feedback: 2, recentApplications: 3 },
+  feedback: { max: 10_000 },
+} as const

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util'
+import { RegisterBodySchema } from '@patentdesk/contract/auth'
+import { z } from 'zod'
+import { loadConfig } from '~/config'
+import { openDatabase } from '~/db/open'
+import { AppError } from '~/errors'
+import { createAuthService } from '~/features/auth/auth.service'
+import { createAuthRateLimits } from '~/features/auth/rate-limits'
+import { createPassword } from '~/features/auth/tokens'
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-user --username <u> --email <e> --full-name <n> [--organization <o>] [--password <p>] [--admin]
+      Creates a user; without --password one is generated and printed.
+  promote <username>
+      Makes an existing user an administrator.
+  set-password <username> [--password <p>]
+      Sets a new password; without --password one is generated and printed.
+
+Uses the same settings as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
+server first: it serves one process at a time.`
+
+const options = {
+  username: { type: 'string' },
+  email: { type: 'string' },
+  'full-name': { type: 'string' },
+  organization: { type: 'string' },
+  password: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const
+
+function check<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new AppError(
+    'BAD_REQUEST',
+    parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'),
+  )
+}
+
+async function run(argv: string[]) {
+  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true })
+  const [command, target] = positionals
+  if (values.help || !command) return console.log(usage)
+
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  const auth = createAuthService({ db: database.db, limits: createAuthRateLimits(), sessionTtlDays: 1 })
+  try {
+    if (command === 'create-user') {
+      const password = values.password ?? createPassword()
+      const input = check(RegisterBodySchema, {
+        username: values.username,
+        email: values.email,
+        fullName: values['full-name'],
+        organization: values.organization,
+        password,
+      })
+      const user = await auth.createUser({ ...input, isAdmin: values.admin })
+      console.log(`Created ${user.isAdmin ? 'administrator' : 'user'} '${user.username}' (id ${user.id}).`)
+      if (!values.password) console.log(`Password: ${password}`)
+      return
+    }
+    if (command === 'promote') {
+      const user = await auth.promote(check(z.string().min(1, 'give a username'), target))
+      console.log(`'${user.username}' is now an administrator.`)
+      return
+    }
+    if (command === 'set-password') {
+      const username = check(z.string().min(1, 'give a username'), target)
+      const password = check(RegisterBodySchema.shape.password, values.password ?? createPassword())
+      await auth.setPassword(username, password)
+      console.log(`Set a new password for '${username}'.${values.password ? '' : ` Password: ${password}`}`)
+      return
+    }
+    throw new AppError('BAD_REQUEST', `Unknown command '${command}'.\n\n${usage}`)
+  } finally {
+    await database.close()
+  }
+}
+
+run(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

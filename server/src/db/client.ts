@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { DatabaseDriver } from '@patentdesk/contract/health'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import * as schema from './schema'
+
+/** The one Drizzle type both drivers satisfy: services and repositories never know which runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  driver: DatabaseDriver
+  /** Answers whether the database responds, for health checks. */
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; maxConnections?: number }
+  /** `dir` undefined means in memory; `loadDataDir` starts from a dump (tests clone a migrated one). */
+  | { driver: 'pglite'; dir?: string; loadDataDir?: Blob }
+
+async function openPglite(options: { dir?: string; loadDataDir?: Blob }) {
+  const release = options.dir ? lockDataDir(options.dir) : () => {}
+  try {
+    if (options.dir) fs.mkdirSync(options.dir, { recursive: true })
+    const client = await PGlite.create(options.dir, { loadDataDir: options.loadDataDir })
+    return { client, release }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    }
+  }
+  const { client, release } = await openPglite(options)
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      await client.close()
+      release()
+    },
+  }
+}
+
+async function ping(db: Db) {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function pgliteDir(dataDir: string) {
+  return path.join(dataDir, 'pglite')
+}

@@ -1,0 +1,18 @@
+import path from 'node:path'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { Database } from './client'
+import type * as schema from './schema'
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')
+
+/** Applies the committed migrations; the same files serve both drivers. */
+export async function migrateDatabase(database: Database) {
+  if (database.driver === 'postgres') {
+    await migratePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder })
+    return
+  }
+  await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder })
+}

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    organization: text('organization'),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and emails are unique whatever their case, so 'Alice' cannot register beside 'alice'.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+/** Bearer sessions: only a SHA-256 hash of each token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** One-time password reset tokens (hash only), for the /forgot-password flow. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+export const patentApplications = pgTable(
+  'patent_applications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Human-readable and unique, e.g. PA-2026-00042. */
+    reference: text('reference').notNull().unique(),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    description: text('description').notNull(),
+    claims: text('claims').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('patent_applications_user_idx').on(t.userId, t.updatedAt),
+    index('patent_applications_status_idx').on(t.status),
+    check(
+      'patent_applications_status_check',
+      sql`${t.status} in ('draft', 'submitted', 'under_review', 'revision_required', 'approved', 'rejected')`,
+    ),
+  ],
+)
+
+/** Supporting documents; the bytes live in blob storage under `storage_key`. */
+export const patentDocuments = pgTable(
+  'patent_documents',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    documentType: text('document_type').notNull().default('supporting'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('patent_documents_application_idx').on(t.applicationId)],
+)
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => patentApplications.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** Makes scheduled notifications idempotent: the same key is never inserted twice for a user. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_dedupe_idx').on(t.userId, t.dedupeKey),
+  ],
+)
+
+export const analysisResults = pgTable('analysis_results', {
+  id: id(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique()
+    .references(() => patentApplications.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Which engine produced it: 'offline' or 'llm:<model>'. */
+  engine: text('engine').notNull(),
+  similarityScore: integer('similarity_score').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: createdAt(),
+})
+
+export type PatentFamilyMember = { reference: string; type: string; date?: string | null }
+
+/** The public patent corpus, with every field of spec §3 "Patent detail". */
+export const patents = pgTable(
+  'patents',
+  {
+    reference: text('reference').primaryKey(),
+    country: text('country').notNull(),
+    docNumber: text('doc_number').notNull(),
+    kind: text('kind'),
+    documentType: text('document_type').notNull(),
+    title: text('title').notNull(),
+    abstract: text('abstract'),
+    description: text('description'),
+    descriptionTruncated: boolean('description_truncated').notNull().default(false),
+    claims: text('claims').array().notNull().default(sql`'{}'::text[]`),
+    applicationNumber: text('application_number'),
+    applicationType: text('application_type'),
+    filingDate: date('filing_date'),
+    publicationDate: date('publication_date'),
+    grantDate: date('grant_date'),
+    priorityDate: date('priority_date'),
+    applicants: text('applicants').array().notNull().default(sql`'{}'::text[]`),
+    applicantCity: text('applicant_city'),
+    applicantCountry: text('applicant_country'),
+    assignees: text('assignees').array().notNull().default(sql`'{}'::text[]`),
+    inventors: text('inventors').array().notNull().default(sql`'{}'::text[]`),
+    cpc: text('cpc').array().notNull().default(sql`'{}'::text[]`),
+    ipc: text('ipc').array().notNull().default(sql`'{}'::text[]`),
+    family: jsonb('family').$type<PatentFamilyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    citations: text('citations').array().notNull().default(sql`'{}'::text[]`),
+    designatedStates: text('designated_states').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status'),
+    language: text('language'),
+    source: text('source').notNull(),
+    sourceDataset: text('source_dataset'),
+    licence: text('licence'),
+  },
+  (t) => [index('patents_filing_date_idx').on(t.filingDate)],
+)
+
+/** CPC and IPC classification titles, keyed by symbol in the same form as `patents.cpc`. */
+export const classificationTitles = pgTable('classification_titles', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  source: text('source').notNull(),
+})

@@ -1,0 +1,89 @@
+import { type ErrorBody, type ErrorCode, messages } from '@patentdesk/contract/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+}
+
+const codeByStatus = new Map(
+  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
+)
+
+/** The one error type services throw; the error handler turns it into an HTTP answer. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+
+  get status() {
+    return statusByCode[this.code]
+  }
+}
+
+type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> }
+
+function describeValidation(issues: ValidationIssue[], context: string | undefined) {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const keys = issue.params?.keys
+    // An unknown key is reported on its parent; name the key itself.
+    const names = Array.isArray(keys)
+      ? keys.map(String)
+      : [issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body']
+    for (const name of names) {
+      fields[name] ??= Array.isArray(keys) ? 'Unknown field.' : (issue.message ?? 'Invalid value.')
+    }
+  }
+  const message = Object.entries(fields)
+    .map(([name, text]) => `${name}: ${text}`)
+    .join(' ')
+  return { fields, message }
+}
+
+function toErrorBody(error: FastifyError | AppError | Error, context?: string): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    return [error.status, { error: error.code, message: error.message, fields: error.fields }]
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { fields, message } = describeValidation(error.validation, error.validationContext ?? context)
+    return [400, { error: 'BAD_REQUEST', message, fields }]
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (status >= 500) return [500, { error: 'INTERNAL', message: messages.internal }]
+  const code = codeByStatus.get(status) ?? 'BAD_REQUEST'
+  const message =
+    'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.malformedJson : error.message
+  return [status, { error: code, message }]
+}
+
+export function registerErrorHandlers(app: FastifyInstance, { servesClient }: { servesClient: boolean }) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const [status, body] = toErrorBody(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (error instanceof AppError && error.headers) reply.headers(error.headers)
+    return reply.status(status).send(body)
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/')
+    if (servesClient && clientRoute) return reply.type('text/html').sendFile('index.html')
+    const body: ErrorBody = {
+      error: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    }
+    return reply.status(404).send(body)
+  })
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { sessions, users } from '~/db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function findUserIdsByLogin(db: Db, { username, email }: { username?: string; email?: string }) {
+  const byUsername = username ? await findUserByUsername(db, username) : undefined
+  const [byEmail] = email
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    : []
+  return { usernameOwner: byUsername?.id, emailOwner: byEmail?.id }
+}
+
+export async function insertUser(db: Db, user: NewUser) {
+  const [row] = await db.insert(users).values(user).returning()
+  return row as UserRow
+}
+
+export async function updateUser(db: Db, id: number, changes: Partial<NewUser>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+export async function countUsers(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+  return row?.n ?? 0
+}
+
+export async function listUsers(db: Db) {
+  return db.select().from(users).orderBy(asc(users.id))
+}
+
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(session).returning()
+  return row as typeof sessions.$inferSelect
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+  return row
+}
+
+export async function touchSession(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id))
+}
+
+export async function deleteSession(db: Db, id: number) {
+  await db.delete(sessions).where(eq(sessions.id, id))
+}
+
+/** Deletes every session of the user except `keepId`; answers how many went. */
+export async function deleteOtherSessions(db: Db, userId: number, keepId: number) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id })
+  return rows.length
+}

@@ -1,0 +1,48 @@
+import {
+  ChangePasswordBodySchema,
+  ChangePasswordResultSchema,
+  LoginBodySchema,
+  ProfileBodySchema,
+  ProfileSchema,
+  RegisterBodySchema,
+  SessionUserSchema,
+} from '@patentdesk/contract/auth'
+import { OkSchema } from '@patentdesk/contract/common'
+import type { App } from '~/app'
+import { clientInfo, requireUser } from '~/plugins/auth'
+import type { AuthService } from './auth.service'
+
+export function authRoutes(app: App, { auth }: { auth: AuthService }) {
+  app.post(
+    '/api/auth/register',
+    { config: { public: true }, schema: { body: RegisterBodySchema, response: { 201: SessionUserSchema } } },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, clientInfo(request))),
+  )
+
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { body: LoginBodySchema, response: { 200: SessionUserSchema } } },
+    (request) => auth.login(request.body, clientInfo(request)),
+  )
+
+  app.post('/api/auth/logout', { schema: { response: { 200: OkSchema } } }, async (request) => {
+    await auth.logout(requireUser(request))
+    return { ok: true as const }
+  })
+
+  app.get('/api/auth/profile', { schema: { response: { 200: ProfileSchema } } }, (request) =>
+    auth.getProfile(requireUser(request)),
+  )
+
+  app.put(
+    '/api/auth/profile',
+    { schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } } },
+    (request) => auth.updateProfile(requireUser(request), request.body),
+  )
+
+  app.put(
+    '/api/auth/change-password',
+    { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResultSchema } } },
+    (request) => auth.changePassword(requireUser(request), request.body),
+  )
+}

@@ -1,0 +1,201 @@
+import type { AdminUser } from '@patentdesk/contract/admin'
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  Profile,
+  ProfileBody,
+  RegisterBody,
+  SessionUser,
+} from '@patentdesk/contract/auth'
+import { messages } from '@patentdesk/contract/errors'
+import type { Db } from '~/db/client'
+import { uniqueViolation } from '~/db/errors'
+import { AppError } from '~/errors'
+import * as repo from './auth.repo'
+import { hashPassword, verifyDummy, verifyPassword } from './passwords'
+import type { AuthRateLimits } from './rate-limits'
+import { createToken, hashToken } from './tokens'
+
+/** The signed-in user of a request, with the session it came through. */
+export type AuthUser = { id: number; username: string; isAdmin: boolean; sessionId: number }
+export type ClientInfo = { ip: string; userAgent: string | undefined }
+
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+const toProfile = (u: repo.UserRow): Profile => ({
+  email: u.email,
+  fullName: u.fullName,
+  organization: u.organization,
+})
+
+export const toAdminUser = (u: repo.UserRow): AdminUser => ({
+  id: u.id,
+  username: u.username,
+  fullName: u.fullName,
+  email: u.email,
+  organization: u.organization,
+  isAdmin: u.isAdmin,
+  createdAt: u.createdAt.toISOString(),
+})
+
+const blankToNull = (v: string | undefined) => (v ? v : null)
+
+export function createAuthService(deps: { db: Db; limits: AuthRateLimits; sessionTtlDays: number }) {
+  const { db, limits } = deps
+
+  async function assertAvailable(login: { username?: string; email?: string }, exceptUserId?: number) {
+    const { usernameOwner, emailOwner } = await repo.findUserIdsByLogin(db, login)
+    if (usernameOwner && usernameOwner !== exceptUserId) {
+      throw new AppError('CONFLICT', messages.usernameTaken, { username: messages.usernameTaken })
+    }
+    if (emailOwner && emailOwner !== exceptUserId) {
+      throw new AppError('CONFLICT', messages.emailTaken, { email: messages.emailTaken })
+    }
+  }
+
+  /** Inserts and maps a lost race on the unique indexes to the same 409 as the pre-check. */
+  async function insertUnique<T>(insert: () => Promise<T>, login: { username?: string; email?: string }) {
+    try {
+      return await insert()
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint === undefined) throw error
+      await assertAvailable(login)
+      throw new AppError(
+        'CONFLICT',
+        constraint.includes('email') ? messages.emailTaken : messages.usernameTaken,
+      )
+    }
+  }
+
+  async function startSession(user: repo.UserRow, client: ClientInfo): Promise<SessionUser> {
+    const token = createToken()
+    const now = Date.now()
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + deps.sessionTtlDays * 24 * 60 * 60 * 1000),
+      userAgent: client.userAgent?.slice(0, 500),
+      ipAddress: client.ip,
+    })
+    return { token, id: user.id, username: user.username, isAdmin: user.isAdmin, ...toProfile(user) }
+  }
+
+  async function requireUserRow(id: number) {
+    const user = await repo.findUserById(db, id)
+    if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired)
+    return user
+  }
+
+  return {
+    async createUser(input: RegisterBody & { isAdmin?: boolean }) {
+      await assertAvailable(input)
+      const passwordHash = await hashPassword(input.password)
+      return insertUnique(
+        () =>
+          repo.insertUser(db, {
+            username: input.username,
+            email: input.email,
+            fullName: input.fullName,
+            organization: blankToNull(input.organization),
+            passwordHash,
+            isAdmin: input.isAdmin ?? false,
+          }),
+        input,
+      )
+    },
+
+    async register(input: RegisterBody, client: ClientInfo) {
+      await limits.consumeRegistration(client.ip)
+      const user = await this.createUser(input)
+      return startSession(user, client)
+    },
+
+    async login(input: LoginBody, client: ClientInfo) {
+      await limits.assertLoginAllowed(input.username, client.ip)
+      const user = await repo.findUserByUsername(db, input.username.trim())
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDummy(input.password)
+      if (!user || !valid) {
+        await limits.recordFailedLogin(input.username, client.ip)
+        throw new AppError('UNAUTHENTICATED', messages.invalidCredentials)
+      }
+      await limits.clearFailedLogins(input.username, client.ip)
+      return startSession(user, client)
+    },
+
+    /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
+    async authenticate(token: string): Promise<AuthUser | undefined> {
+      const now = new Date()
+      const found = await repo.findLiveSession(db, hashToken(token), now)
+      if (!found) return undefined
+      if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, found.session.id, now)
+      }
+      const { user, session } = found
+      return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: session.id }
+    },
+
+    logout(user: AuthUser) {
+      return repo.deleteSession(db, user.sessionId)
+    },
+
+    async getProfile(user: AuthUser) {
+      return toProfile(await requireUserRow(user.id))
+    },
+
+    async updateProfile(user: AuthUser, input: ProfileBody) {
+      await assertAvailable({ email: input.email }, user.id)
+      const row = await insertUnique(
+        () =>
+          repo.updateUser(db, user.id, {
+            email: input.email,
+            fullName: input.fullName,
+            organization: blankToNull(input.organization),
+          }),
+        {},
+      )
+      if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired)
+      return toProfile(row)
+    },
+
+    /** Changes the password and signs out every other session of the user; this one stays. */
+    async changePassword(user: AuthUser, input: ChangePasswordBody) {
+      const row = await requireUserRow(user.id)
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', messages.wrongCurrentPassword, {
+          currentPassword: messages.wrongCurrentPassword,
+        })
+      }
+      const passwordHash = await hashPassword(input.newPassword)
+      const revokedSessions = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash })
+        return repo.deleteOtherSessions(tx, user.id, user.sessionId)
+      })
+      return { ok: true as const, revokedSessions }
+    },
+
+    async setPassword(username: string, password: string) {
+      const row = await repo.findUserByUsername(db, username)
+      if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
+      await repo.updateUser(db, row.id, { passwordHash: await hashPassword(password) })
+    },
+
+    async promote(username: string) {
+      const row = await repo.findUserByUsername(db, username)
+      if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
+      return repo.updateUser(db, row.id, { isAdmin: true }) as Promise<repo.UserRow>
+    },
+
+    async listUsers() {
+      return (await repo.listUsers(db)).map(toAdminUser)
+    },
+
+    countUsers() {
+      return repo.countUsers(db)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,37 @@
+import type { Notification } from '@patentdesk/contract/notifications'
+import type { Db } from '~/db/client'
+import { AppError } from '~/errors'
+import * as repo from './notifications.repo'
+
+type Row = Awaited<ReturnType<typeof repo.listNotifications>>[number]
+
+const toNotification = (n: Row): Notification => ({
+  id: n.id,
+  patentId: n.applicationId,
+  title: n.title,
+  message: n.message,
+  isRead: n.isRead,
+  createdAt: n.createdAt.toISOString(),
+})
+
+export function createNotificationsService({ db }: { db: Db }) {
+  return {
+    async list(userId: number) {
+      return (await repo.listNotifications(db, userId)).map(toNotification)
+    },
+    async markRead(userId: number, id: number) {
+      if ((await repo.markRead(db, userId, id)) === 0)
+        throw new AppError('NOT_FOUND', 'Notification not found.')
+    },
+    async markAllRead(userId: number) {
+      await repo.markRead(db, userId)
+    },
+    /** Idempotent when `dedupeKey` is given: the same key is stored once per user. */
+    async notify(notification: repo.NewNotification) {
+      const row = await repo.insertNotification(db, notification)
+      return row && toNotification(row)
+    },
+  }
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>

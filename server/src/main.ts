@@ -1,0 +1,32 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/open'
+import { ensureFirstAdmin } from './features/auth/bootstrap'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  const { app, services } = await buildApp({ config, database })
+  await ensureFirstAdmin(services.auth, config.admin, app.log)
+
+  let closing = false
+  const close = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', close)
+  process.on('SIGTERM', close)
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`PatentDesk is ready on http://${config.host}:${config.port} (database: ${database.driver})`)
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,57 @@
+import { messages } from '@patentdesk/contract/errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '~/errors'
+import type { AuthService, AuthUser, ClientInfo } from '~/features/auth/auth.service'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+  interface FastifyContextConfig {
+    /** Marks an /api route outside /api/public/ that answers without a session (login, health). */
+    public?: boolean
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i
+
+/**
+ * Resolves the bearer token of every request to its user, and denies by default: every /api route
+ * needs a session unless it is under /api/public/ or marked public, and /api/admin/ needs an admin.
+ * The check runs before body validation, so an anonymous caller learns nothing about the schema.
+ */
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    if (token) request.user = (await auth.authenticate(token)) ?? null
+  })
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url ?? ''
+    if (!url.startsWith('/api/') || url.startsWith('/api/public/') || request.routeOptions.config.public)
+      return
+    if (url.startsWith('/api/admin/')) requireAdmin(request)
+    else requireUser(request)
+  })
+}
+
+/** The spec words the 401 differently for reads and for changes (§8). */
+function unauthenticated(request: FastifyRequest) {
+  const read = request.method === 'GET' || request.method === 'HEAD'
+  return new AppError('UNAUTHENTICATED', read ? messages.authRequiredQuery : messages.authRequiredMutation)
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated(request)
+  return request.user
+}
+
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request)
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly)
+  return user
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] }
+}

@@ -1,0 +1,65 @@
+import type { SessionUser } from '@patentdesk/contract/auth'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll } from 'vitest'
+import { type AppOptions, buildApp } from '~/app'
+import { createTestDatabase } from './test-database'
+
+let counter = 0
+
+/** The real app on a fresh database, closed after the file's tests. */
+export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {}) {
+  const database = await createTestDatabase()
+  const { app, services } = await buildApp({
+    config: { logLevel: 'silent', sessionTtlDays: 30, webDist: undefined },
+    database,
+    ...options,
+  })
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  type InjectOptions = { token?: string; body?: unknown; headers?: Record<string, string> }
+  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: InjectOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      payload: opts.body as string | object | undefined,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    })
+
+  /** Registers a new user through the API; every call gets unique names. */
+  async function registerUser(
+    overrides: Partial<Record<'username' | 'email' | 'fullName' | 'password', string>> = {},
+  ) {
+    counter += 1
+    const body = {
+      username: `user${counter}_${Date.now() % 100000}`,
+      email: `user${counter}_${Date.now() % 100000}@example.com`,
+      fullName: `Test User ${counter}`,
+      password: 'secret-pass',
+      ...overrides,
+    }
+    const response = await request('POST', '/api/auth/register', { body })
+    if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
+    return { ...(response.json() as SessionUser), password: body.password }
+  }
+
+  async function loginAdmin() {
+    const password = 'admin-secret'
+    const user = await services.auth.createUser({
+      username: `admin${++counter}`,
+      email: `admin${counter}@example.com`,
+      fullName: 'Ada Admin',
+      password,
+      isAdmin: true,
+    })
+    const response = await request('POST', '/api/auth/login', { body: { username: user.username, password } })
+    return response.json() as SessionUser
+  }
+
+  return { app, services, database, request, registerUser, loginAdmin }
+}
+
+export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { createDatabase, type Database } from '~/db/client'
+import { migrateDatabase } from '~/db/migrate'
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DRIVER=postgres) a new
+ * database on the server of TEST_DATABASE_URL, dropped again on close, so runs never share state.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DRIVER !== 'postgres') {
+    const database = await createDatabase({ driver: 'pglite' })
+    await migrateDatabase(database)
+    return database
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DRIVER=postgres needs TEST_DATABASE_URL')
+  const name = `patentdesk_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await createDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 4 })
+  await migrateDatabase(database)
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}

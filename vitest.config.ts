@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const server = {
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'server/src') } },
+}
+const serverTests = ['server/src/**/*.test.ts']
+
+// The server suite runs on PGlite, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      { ...server, test: { name: 'server:pglite', include: serverTests, env: { TEST_DRIVER: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              ...server,
+              test: { name: 'server:postgres', include: serverTests, env: { TEST_DRIVER: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+})
