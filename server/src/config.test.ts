@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      admin: { username: 'admin', password: undefined, email: 'admin@patentdesk.local' },
+      logLevel: 'info',
+    })
+  })
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/pd',
+      DATABASE_URL: 'postgres://u@db/x',
+      ADMIN_USERNAME: 'root-admin',
+      ADMIN_PASSWORD: 'long-enough',
+      ADMIN_EMAIL: 'ops@example.com',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/pd',
+      databaseUrl: 'postgres://u@db/x',
+      admin: { username: 'root-admin', password: 'long-enough', email: 'ops@example.com' },
+      logLevel: 'warn',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      databaseUrl: undefined,
+      admin: { password: undefined },
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT: must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: must be at least 6 characters'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL: must be a valid email address'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+  ])('names the bad setting %o', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(expected)
+  })
+})
