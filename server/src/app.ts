@@ -24,15 +24,18 @@ export type AppOptions = {
   authLimits?: AuthLimits
 }
 
-export function createServices({ config, database, authLimits }: AppOptions) {
+/** Every service, wired once; the server, the CLI and tests all compose through this. */
+export function createServices({
+  config,
+  database,
+  authLimits,
+}: Omit<AppOptions, 'config'> & { config: Pick<Config, 'sessionTtlDays'> }) {
   const { db } = database
+  const notifications = createNotificationsService({ db })
+  const limits = createAuthRateLimits(authLimits)
   return {
-    auth: createAuthService({
-      db,
-      limits: createAuthRateLimits(authLimits),
-      sessionTtlDays: config.sessionTtlDays,
-    }),
-    notifications: createNotificationsService({ db }),
+    auth: createAuthService({ db, limits, sessionTtlDays: config.sessionTtlDays, notifications }),
+    notifications,
   }
 }
 

@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
 import { z } from 'zod'
+import { createServices } from '~/app'
 import { loadConfig } from '~/config'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
-import { createAuthService } from '~/features/auth/auth.service'
-import { createAuthRateLimits } from '~/features/auth/rate-limits'
 import { createPassword } from '~/features/auth/tokens'
 
 const usage = `Usage: npm run cli -- <command> [options]
@@ -47,7 +46,7 @@ async function run(argv: string[]) {
 
   const config = loadConfig()
   const database = await openDatabase(config)
-  const auth = createAuthService({ db: database.db, limits: createAuthRateLimits(), sessionTtlDays: 1 })
+  const auth = createServices({ config: { sessionTtlDays: 1 }, database }).auth
   try {
     if (command === 'create-user') {
       const password = values.password ?? createPassword()

@@ -11,6 +11,7 @@ import { messages } from '@patentdesk/contract/errors'
 import type { Db } from '~/db/client'
 import { uniqueViolation } from '~/db/errors'
 import { AppError } from '~/errors'
+import type { NotificationsService } from '~/features/notifications/notifications.service'
 import * as repo from './auth.repo'
 import { hashPassword, verifyDummy, verifyPassword } from './passwords'
 import type { AuthRateLimits } from './rate-limits'
@@ -40,7 +41,17 @@ export const toAdminUser = (u: repo.UserRow): AdminUser => ({
 
 const blankToNull = (v: string | undefined) => (v ? v : null)
 
-export function createAuthService(deps: { db: Db; limits: AuthRateLimits; sessionTtlDays: number }) {
+const welcome = {
+  title: 'Welcome to PatentDesk',
+  message: 'Your account is ready. Search existing patents, or draft your first UK patent application.',
+}
+
+export function createAuthService(deps: {
+  db: Db
+  limits: AuthRateLimits
+  sessionTtlDays: number
+  notifications: NotificationsService
+}) {
   const { db, limits } = deps
 
   async function assertAvailable(login: { username?: string; email?: string }, exceptUserId?: number) {
@@ -108,6 +119,7 @@ export function createAuthService(deps: { db: Db; limits: AuthRateLimits; sessio
     async register(input: RegisterBody, client: ClientInfo) {
       await limits.consumeRegistration(client.ip)
       const user = await this.createUser(input)
+      await deps.notifications.notify({ userId: user.id, ...welcome, dedupeKey: 'welcome' })
       return startSession(user, client)
     },
 

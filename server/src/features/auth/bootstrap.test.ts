@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { createServices } from '~/app'
 import { createDatabase } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 import { createTestDatabase } from '~/test/test-database'
-import { createAuthService } from './auth.service'
 import { ensureFirstAdmin } from './bootstrap'
 import { verifyPassword } from './passwords'
-import { createAuthRateLimits } from './rate-limits'
 
 function recordingLog() {
   const lines: string[] = []
@@ -17,7 +16,7 @@ function recordingLog() {
 
 async function setup() {
   const database = await createTestDatabase()
-  const auth = createAuthService({ db: database.db, limits: createAuthRateLimits(), sessionTtlDays: 1 })
+  const auth = createServices({ config: { sessionTtlDays: 1 }, database }).auth
   return { database, auth }
 }
 

@@ -18,7 +18,7 @@ describe('notifications', () => {
     const list = (await t.request('GET', '/api/notifications', { token: user.token })).json() as Array<
       Record<string, unknown>
     >
-    expect(list.map((n) => n.title)).toEqual(['Title 3', 'Title 2', 'Title 1'])
+    expect(list.map((n) => n.title)).toEqual(['Title 3', 'Title 2', 'Title 1', 'Welcome to PatentDesk'])
     expect(Object.keys(list[0] ?? {}).sort()).toEqual([
       'createdAt',
       'id',
@@ -47,7 +47,7 @@ describe('notifications', () => {
           isRead: boolean
         }>
       ).filter((n) => !n.isRead).length
-    expect(await unread()).toBe(2)
+    expect(await unread()).toBe(3)
     const all = await t.app.inject({
       method: 'PUT',
       url: '/api/notifications/read-all',
@@ -62,6 +62,8 @@ describe('notifications', () => {
     const note = { userId: user.id, title: 'Deadline', message: 'Soon', dedupeKey: 'deadline:1:30' }
     expect(await t.services.notifications.notify(note)).toBeDefined()
     expect(await t.services.notifications.notify(note)).toBeUndefined()
-    expect((await t.services.notifications.list(user.id)).length).toBe(1)
+    expect((await t.services.notifications.list(user.id)).filter((n) => n.title === 'Deadline')).toHaveLength(
+      1,
+    )
   })
 })
