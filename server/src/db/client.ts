@@ -18,8 +18,13 @@ export type Database = {
   driver: DatabaseDriver
   /** Answers whether the database responds, for health checks. */
   ping: () => Promise<boolean>
+  /** Runs `task` while holding a lock no other server process can take at the same time (migrations). */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
+
+/** Any fixed number; it names PatentDesk's start-up lock among the server's advisory locks. */
+const ADVISORY_LOCK_KEY = 7_334_210_511
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; maxConnections?: number }
@@ -46,6 +51,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db,
       driver: 'postgres',
       ping: () => ping(db),
+      exclusive: async (task) => {
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEY])
+          return await task()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => {})
+          client.release()
+        }
+      },
       close: () => pool.end(),
     }
   }
@@ -55,6 +70,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     db,
     driver: 'pglite',
     ping: () => ping(db),
+    // One process owns a PGlite folder (see lockDataDir), so there is nobody to exclude.
+    exclusive: (task) => task(),
     close: async () => {
       await client.close()
       release()

@@ -8,11 +8,14 @@ import type * as schema from './schema'
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')
 
-/** Applies the committed migrations; the same files serve both drivers. */
-export async function migrateDatabase(database: Database) {
-  if (database.driver === 'postgres') {
-    await migratePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder })
-    return
-  }
-  await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder })
+/**
+ * Applies the committed migrations; the same files serve both drivers. Several servers starting at
+ * once against one PostgreSQL take turns, so each migration runs once.
+ */
+export function migrateDatabase(database: Database) {
+  return database.exclusive(() =>
+    database.driver === 'postgres'
+      ? migratePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder })
+      : migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder }),
+  )
 }

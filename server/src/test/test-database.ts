@@ -7,10 +7,10 @@ import { migrateDatabase } from '~/db/migrate'
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DRIVER=postgres) a new
  * database on the server of TEST_DATABASE_URL, dropped again on close, so runs never share state.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database> {
   if (process.env.TEST_DRIVER !== 'postgres') {
     const database = await createDatabase({ driver: 'pglite' })
-    await migrateDatabase(database)
+    if (migrate) await migrateDatabase(database)
     return database
   }
   const adminUrl = process.env.TEST_DATABASE_URL
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await createDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 4 })
-  await migrateDatabase(database)
+  if (migrate) await migrateDatabase(database)
   return {
     ...database,
     close: async () => {

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createServices } from '~/app'
-import { createDatabase } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
+import { users } from '~/db/schema'
 import { createTestDatabase } from '~/test/test-database'
 import { ensureFirstAdmin } from './bootstrap'
 import { verifyPassword } from './passwords'
@@ -48,10 +49,13 @@ describe('ensureFirstAdmin', () => {
 })
 
 describe('migrations', () => {
-  it('apply twice without error (start-up is idempotent)', async () => {
-    const database = await createDatabase({ driver: 'pglite' })
+  it('are idempotent, and servers starting together against one PostgreSQL take turns', async () => {
+    const database = await createTestDatabase({ migrate: false })
+    if (database.driver === 'postgres')
+      await Promise.all([migrateDatabase(database), migrateDatabase(database)])
+    else await migrateDatabase(database)
     await migrateDatabase(database)
-    await migrateDatabase(database)
+    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual([{ n: 0 }])
     await database.close()
   })
 })
