@@ -19,7 +19,7 @@ import { registerWebClient } from './plugins/web-client'
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'sessionTtlDays' | 'webDist'>
+  config: Pick<Config, 'logLevel' | 'sessionTtlDays' | 'webDist' | 'trustProxy'>
   database: Database
   authLimits?: AuthLimits
 }
@@ -57,8 +57,8 @@ function registerJsonParser(app: App) {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: { level: options.config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits key on it).
-    trustProxy: true,
+    // Rate limits key on the client address; X-Forwarded-For is believed only when configured.
+    trustProxy: options.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       admin: { username: 'admin', password: undefined, email: 'admin@patentdesk.local' },
       logLevel: 'info',
+      trustProxy: false,
     })
   })
 
@@ -25,8 +26,10 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long-enough',
       ADMIN_EMAIL: 'ops@example.com',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
     })
     expect(config).toMatchObject({
+      trustProxy: true,
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/tmp/pd',

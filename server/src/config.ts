@@ -27,6 +27,7 @@ const ConfigSchema = z.object({
   ADMIN_EMAIL: z.email('must be a valid email address').default('admin@patentdesk.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
 })
 
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   admin: { username: string; password: string | undefined; email: string }
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   sessionTtlDays: number
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined
 }
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }
 }

@@ -10,7 +10,7 @@ let counter = 0
 export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {}) {
   const database = await createTestDatabase()
   const { app, services } = await buildApp({
-    config: { logLevel: 'silent', sessionTtlDays: 30, webDist: undefined },
+    config: { logLevel: 'silent', sessionTtlDays: 30, webDist: undefined, trustProxy: true },
     database,
     ...options,
   })
