@@ -66,21 +66,25 @@ export type Profile = z.infer<typeof ProfileSchema>
 export const ProfileBodySchema = z.strictObject({ email, fullName, organization })
 export type ProfileBody = z.infer<typeof ProfileBodySchema>
 
+const newPassword = z
+  .string()
+  .min(limits.password.min, authMessages.newPasswordMin)
+  .max(limits.password.max, authMessages.passwordMax)
+const confirmNewPassword = z.string().min(limits.password.min, authMessages.confirmNewPassword)
+const newPasswordsMatch = {
+  message: authMessages.newPasswordsMismatch,
+  path: ['confirmPassword'],
+}
+
 export const ChangePasswordBodySchema = z.strictObject({
   currentPassword: z.string().min(1, authMessages.currentPasswordRequired).max(limits.password.max),
-  newPassword: z
-    .string()
-    .min(limits.password.min, authMessages.newPasswordMin)
-    .max(limits.password.max, authMessages.passwordMax),
+  newPassword,
 })
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>
 
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
-  confirmPassword: z.string().min(limits.password.min, authMessages.confirmNewPassword),
-}).refine((v) => v.newPassword === v.confirmPassword, {
-  message: authMessages.newPasswordsMismatch,
-  path: ['confirmPassword'],
-})
+  confirmPassword: confirmNewPassword,
+}).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
 /** The stored session user: the login and register answer (spec §3, §7). */
@@ -100,3 +104,23 @@ export const ChangePasswordResultSchema = z.object({
   /** How many other sessions of the user the change signed out. */
   revokedSessions: z.number().int(),
 })
+
+export const passwordResetMessages = {
+  sent: 'If an account uses that email address, we have sent it a link to reset the password.',
+  invalidToken: 'This reset link is invalid or has expired. Ask for a new one.',
+  done: 'Your password has been reset. Log in with the new password.',
+} as const
+
+export const ForgotPasswordBodySchema = z.strictObject({ email })
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>
+
+export const ResetPasswordBodySchema = z.strictObject({
+  token: z.string().min(1, passwordResetMessages.invalidToken).max(200, passwordResetMessages.invalidToken),
+  newPassword,
+})
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
+
+export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
+  confirmPassword: confirmNewPassword,
+}).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>

@@ -5,3 +5,6 @@ export const IdParamsSchema = z.object({
 })
 
 export const OkSchema = z.object({ ok: z.literal(true) })
+
+/** A success that carries a sentence for the user. */
+export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string() })

@@ -33,6 +33,7 @@ export const messages = {
   wrongCurrentPassword: 'Current password is incorrect.',
   tooManyLogins: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
   tooManyRegistrations: 'Too many accounts created from this address. Please try again later.',
+  tooManyResetRequests: 'Too many password reset requests from this address. Please try again later.',
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   malformedJson: 'The request body is not valid JSON.',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import path from 'node:path'
 import helmet from '@fastify/helmet'
 import { messages } from '@patentdesk/contract/errors'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -15,28 +16,36 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service'
 import { registerAuth } from './plugins/auth'
 import { registerWebClient } from './plugins/web-client'
+import { createMailer } from './providers/mailer'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'sessionTtlDays' | 'webDist' | 'trustProxy'>
+  config: Config
   database: Database
-  authLimits?: AuthLimits
+  log: FastifyBaseLogger
+  authLimits?: Partial<AuthLimits>
 }
 
 /** Every service, wired once; the server, the CLI and tests all compose through this. */
-export function createServices({
-  config,
-  database,
-  authLimits,
-}: Omit<AppOptions, 'config'> & { config: Pick<Config, 'sessionTtlDays'> }) {
+export function createServices({ config, database, log, authLimits }: AppOptions) {
   const { db } = database
   const notifications = createNotificationsService({ db })
-  const limits = createAuthRateLimits(authLimits)
-  return {
-    auth: createAuthService({ db, limits, sessionTtlDays: config.sessionTtlDays, notifications }),
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  })
+  const auth = createAuthService({
+    db,
+    limits: createAuthRateLimits(authLimits),
+    sessionTtlDays: config.sessionTtlDays,
     notifications,
-  }
+    mailer,
+    publicUrl: config.publicUrl,
+  })
+  return { auth, notifications }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -56,7 +65,7 @@ function registerJsonParser(app: App) {
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    loggerInstance: options.log,
     // Rate limits key on the client address; X-Forwarded-For is believed only when configured.
     trustProxy: options.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()

@@ -28,6 +28,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://patents.example.com').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('PatentDesk <no-reply@patentdesk.local>'),
 })
 
 export type Config = {
@@ -40,6 +48,10 @@ export type Config = {
   sessionTtlDays: number
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** The address users reach the app at, for links in mail. */
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined
 }
@@ -63,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }
 }

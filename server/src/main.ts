@@ -1,3 +1,4 @@
+import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
@@ -5,8 +6,9 @@ import { ensureFirstAdmin } from './features/auth/bootstrap'
 
 async function main() {
   const config = loadConfig()
+  const log = pino({ level: config.logLevel })
   const database = await openDatabase(config)
-  const { app, services } = await buildApp({ config, database })
+  const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
 
   let closing = false

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
+import pino from 'pino'
 import { z } from 'zod'
 import { createServices } from '~/app'
 import { loadConfig } from '~/config'
@@ -46,7 +47,7 @@ async function run(argv: string[]) {
 
   const config = loadConfig()
   const database = await openDatabase(config)
-  const auth = createServices({ config: { sessionTtlDays: 1 }, database }).auth
+  const auth = createServices({ config, database, log: pino({ level: 'warn' }) }).auth
   try {
     if (command === 'create-user') {
       const password = values.password ?? createPassword()

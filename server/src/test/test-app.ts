@@ -1,19 +1,17 @@
 import type { SessionUser } from '@patentdesk/contract/auth'
 import type { LightMyRequestResponse } from 'fastify'
+import pino from 'pino'
 import { afterAll } from 'vitest'
 import { type AppOptions, buildApp } from '~/app'
-import { createTestDatabase } from './test-database'
+import { createTestDatabase, testConfig } from './test-database'
 
 let counter = 0
 
 /** The real app on a fresh database, closed after the file's tests. */
 export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {}) {
   const database = await createTestDatabase()
-  const { app, services } = await buildApp({
-    config: { logLevel: 'silent', sessionTtlDays: 30, webDist: undefined, trustProxy: true },
-    database,
-    ...options,
-  })
+  const config = testConfig()
+  const { app, services } = await buildApp({ config, database, log: pino({ level: 'silent' }), ...options })
   await app.ready()
   afterAll(async () => {
     await app.close()
@@ -59,7 +57,7 @@ export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {})
     return response.json() as SessionUser
   }
 
-  return { app, services, database, request, registerUser, loginAdmin }
+  return { app, services, database, config, request, registerUser, loginAdmin }
 }
 
 export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>

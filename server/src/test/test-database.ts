@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import { loadConfig } from '~/config'
 import { createDatabase, type Database } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 
@@ -33,5 +36,14 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
     },
+  }
+}
+
+/** Settings for a test: a data folder of its own (mail outbox), no built client, proxy headers trusted. */
+export function testConfig() {
+  const dataDir = path.join(os.tmpdir(), `patentdesk-test-${randomBytes(6).toString('hex')}`)
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+    webDist: undefined,
   }
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { sessions, users } from '~/db/schema'
+import { passwordResets, sessions, users } from '~/db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -20,12 +20,7 @@ export async function findUserById(db: Db, id: number) {
 
 export async function findUserIdsByLogin(db: Db, { username, email }: { username?: string; email?: string }) {
   const byUsername = username ? await findUserByUsername(db, username) : undefined
-  const [byEmail] = email
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    : []
+  const byEmail = email ? await findUserByEmail(db, email) : undefined
   return { usernameOwner: byUsername?.id, emailOwner: byEmail?.id }
 }
 
@@ -81,4 +76,36 @@ export async function deleteOtherSessions(db: Db, userId: number, keepId: number
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
     .returning({ id: sessions.id })
   return rows.length
+}
+
+export async function deleteAllSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId))
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  return row
+}
+
+export async function insertPasswordReset(db: Db, reset: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(reset)
+}
+
+/** Marks a live, unused reset token used and answers its user id; undefined when there is none. */
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId })
+  return row?.userId
 }

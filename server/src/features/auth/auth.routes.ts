@@ -1,13 +1,15 @@
 import {
   ChangePasswordBodySchema,
   ChangePasswordResultSchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
   ProfileBodySchema,
   ProfileSchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
   SessionUserSchema,
 } from '@patentdesk/contract/auth'
-import { OkSchema } from '@patentdesk/contract/common'
+import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
 import type { App } from '~/app'
 import { clientInfo, requireUser } from '~/plugins/auth'
 import type { AuthService } from './auth.service'
@@ -44,5 +46,23 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
     '/api/auth/change-password',
     { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResultSchema } } },
     (request) => auth.changePassword(requireUser(request), request.body),
+  )
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { public: true },
+      schema: { body: ForgotPasswordBodySchema, response: { 200: OkMessageSchema } },
+    },
+    (request) => auth.requestPasswordReset(request.body, clientInfo(request)),
+  )
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { public: true },
+      schema: { body: ResetPasswordBodySchema, response: { 200: OkMessageSchema } },
+    },
+    (request) => auth.resetPassword(request.body),
   )
 }

@@ -1,17 +1,21 @@
 import type { AdminUser } from '@patentdesk/contract/admin'
-import type {
-  ChangePasswordBody,
-  LoginBody,
-  Profile,
-  ProfileBody,
-  RegisterBody,
-  SessionUser,
+import {
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type Profile,
+  type ProfileBody,
+  passwordResetMessages,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SessionUser,
 } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type { Db } from '~/db/client'
 import { uniqueViolation } from '~/db/errors'
 import { AppError } from '~/errors'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
+import type { Mailer } from '~/providers/mailer'
 import * as repo from './auth.repo'
 import { hashPassword, verifyDummy, verifyPassword } from './passwords'
 import type { AuthRateLimits } from './rate-limits'
@@ -22,6 +26,7 @@ export type AuthUser = { id: number; username: string; isAdmin: boolean; session
 export type ClientInfo = { ip: string; userAgent: string | undefined }
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+const RESET_TTL_MS = 60 * 60 * 1000
 
 const toProfile = (u: repo.UserRow): Profile => ({
   email: u.email,
@@ -51,6 +56,8 @@ export function createAuthService(deps: {
   limits: AuthRateLimits
   sessionTtlDays: number
   notifications: NotificationsService
+  mailer: Mailer
+  publicUrl: string
 }) {
   const { db, limits } = deps
 
@@ -186,6 +193,46 @@ export function createAuthService(deps: {
         return repo.deleteOtherSessions(tx, user.id, user.sessionId)
       })
       return { ok: true as const, revokedSessions }
+    },
+
+    /** Mails a one-hour reset link when the address has an account; answers the same either way. */
+    async requestPasswordReset(input: ForgotPasswordBody, client: ClientInfo) {
+      await limits.consumeResetRequest(client.ip)
+      const user = await repo.findUserByEmail(db, input.email)
+      if (!user) return { ok: true as const, message: passwordResetMessages.sent }
+      const token = createToken()
+      await repo.insertPasswordReset(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      })
+      const link = `${deps.publicUrl}/reset-password?token=${token}`
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your PatentDesk password',
+        text:
+          `Hello ${user.fullName},\n\nSomeone asked to reset the password of the PatentDesk account '${user.username}'.\n` +
+          `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
+          'If it was not you, ignore this message: your password stays as it is.\n',
+      })
+      return { ok: true as const, message: passwordResetMessages.sent }
+    },
+
+    /** Sets the new password once per link and signs the user out everywhere. */
+    async resetPassword(input: ResetPasswordBody) {
+      const passwordHash = await hashPassword(input.newPassword)
+      const done = await db.transaction(async (tx) => {
+        const userId = await repo.consumePasswordReset(tx, hashToken(input.token), new Date())
+        if (userId === undefined) return false
+        await repo.updateUser(tx, userId, { passwordHash })
+        await repo.deleteAllSessions(tx, userId)
+        return true
+      })
+      if (!done)
+        throw new AppError('BAD_REQUEST', passwordResetMessages.invalidToken, {
+          token: passwordResetMessages.invalidToken,
+        })
+      return { ok: true as const, message: passwordResetMessages.done }
     },
 
     async setPassword(username: string, password: string) {

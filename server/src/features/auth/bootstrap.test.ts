@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { createServices } from '~/app'
 import { migrateDatabase } from '~/db/migrate'
 import { users } from '~/db/schema'
-import { createTestDatabase } from '~/test/test-database'
+import { createTestDatabase, testConfig } from '~/test/test-database'
 import { ensureFirstAdmin } from './bootstrap'
 import { verifyPassword } from './passwords'
 
@@ -17,7 +18,7 @@ function recordingLog() {
 
 async function setup() {
   const database = await createTestDatabase()
-  const auth = createServices({ config: { sessionTtlDays: 1 }, database }).auth
+  const auth = createServices({ config: testConfig(), database, log: pino({ level: 'silent' }) }).auth
   return { database, auth }
 }
 

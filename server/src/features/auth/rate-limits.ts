@@ -2,15 +2,14 @@ import { messages } from '@patentdesk/contract/errors'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { AppError } from '~/errors'
 
-export type AuthLimits = {
-  failedLogins: { points: number; seconds: number }
-  registrations: { points: number; seconds: number }
-}
+type Limit = { points: number; seconds: number }
+export type AuthLimits = { failedLogins: Limit; registrations: Limit; resetRequests: Limit }
 
 /** Levels a person never meets and a script soon does. */
 export const defaultAuthLimits: AuthLimits = {
   failedLogins: { points: 10, seconds: 15 * 60 },
   registrations: { points: 30, seconds: 60 * 60 },
+  resetRequests: { points: 10, seconds: 60 * 60 },
 }
 
 function tooMany(message: string, msBeforeNext: number) {
@@ -25,16 +24,24 @@ function tooMany(message: string, msBeforeNext: number) {
   )
 }
 
+const limiter = ({ points, seconds }: Limit) => new RateLimiterMemory({ points, duration: seconds })
+
+/** Spends one point of `key`, or throws 429 with `message` when none is left. */
+async function consume(limiterInstance: RateLimiterMemory, key: string, message: string) {
+  try {
+    await limiterInstance.consume(key)
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooMany(message, rejection.msBeforeNext)
+    throw rejection
+  }
+}
+
 /** In memory, per process; a Redis or PostgreSQL store is a later option (docs/decisions). */
-export function createAuthRateLimits(limits: AuthLimits = defaultAuthLimits) {
-  const failedLogins = new RateLimiterMemory({
-    points: limits.failedLogins.points,
-    duration: limits.failedLogins.seconds,
-  })
-  const registrations = new RateLimiterMemory({
-    points: limits.registrations.points,
-    duration: limits.registrations.seconds,
-  })
+export function createAuthRateLimits(overrides: Partial<AuthLimits> = {}) {
+  const limits = { ...defaultAuthLimits, ...overrides }
+  const failedLogins = limiter(limits.failedLogins)
+  const registrations = limiter(limits.registrations)
+  const resetRequests = limiter(limits.resetRequests)
   const loginKey = (username: string, ip: string) => `${username.toLowerCase()}|${ip}`
 
   return {
@@ -49,15 +56,8 @@ export function createAuthRateLimits(limits: AuthLimits = defaultAuthLimits) {
     async clearFailedLogins(username: string, ip: string) {
       await failedLogins.delete(loginKey(username, ip))
     },
-    async consumeRegistration(ip: string) {
-      try {
-        await registrations.consume(ip)
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
-          throw tooMany(messages.tooManyRegistrations, rejection.msBeforeNext)
-        throw rejection
-      }
-    },
+    consumeRegistration: (ip: string) => consume(registrations, ip, messages.tooManyRegistrations),
+    consumeResetRequest: (ip: string) => consume(resetRequests, ip, messages.tooManyResetRequests),
   }
 }
 

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+
+export type MailMessage = { to: string; subject: string; text: string }
+export type Mailer = { send: (message: MailMessage) => Promise<void> }
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox folder and
+ * its path logged, so a single machine without mail still completes flows such as a password reset.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined
+  from: string
+  outboxDir: string
+  log: FastifyBaseLogger
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message })
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message })
+      await fs.mkdir(options.outboxDir, { recursive: true })
+      const file = path.join(options.outboxDir, `${Date.now()}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`)
+      await fs.writeFile(file, info.message as Buffer)
+      options.log.info(
+        { file, to: message.to, subject: message.subject },
+        'mail written to the outbox (no SMTP_URL)',
+      )
+    },
+  }
+}
