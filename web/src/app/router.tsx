@@ -1,0 +1,78 @@
+import { createBrowserRouter } from 'react-router'
+import { LoginForm } from '@/features/auth/login-form'
+import { RegisterForm } from '@/features/auth/register-form'
+import { NotificationList } from '@/features/notifications/notification-list'
+import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
+import { AuthLayout } from './layout/auth-layout'
+import type { RouteHandle } from './layout/route-title'
+import { LandingPage } from './routes/landing-page'
+import { NewApplicationPage } from './routes/new-application-page'
+import { NotFoundPage } from './routes/not-found-page'
+import { ProfilePage } from './routes/profile-page'
+import { RootRoute } from './routes/root-route'
+import { RouteErrorPage } from './routes/route-error-page'
+import { UnfinishedPage } from './routes/unfinished-page'
+
+const titled = (title: string): RouteHandle => ({ title })
+
+const patentSearch = { element: <UnfinishedPage />, handle: titled('Patent Search') }
+
+export const router = createBrowserRouter([
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    // The sign-in redirect of login and register is a loader; nothing needs showing while it runs.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        element: <AuthLayout />,
+        loader: redirectSignedIn,
+        children: [
+          { path: 'login', element: <LoginForm />, handle: titled('Login') },
+          { path: 'register', element: <RegisterForm />, handle: titled('Register') },
+        ],
+      },
+      {
+        element: <PublicShell />,
+        children: [
+          { path: 'serpapi-search', ...patentSearch },
+          { path: 'search', ...patentSearch },
+          { path: 'patent-comparison', element: <UnfinishedPage />, handle: titled('Patent Comparison') },
+          { path: 'patent-analysis', element: <UnfinishedPage />, handle: titled('Patent Analysis') },
+          {
+            path: 'patent-details/:reference',
+            element: <UnfinishedPage />,
+            handle: titled('Patent Details'),
+          },
+        ],
+      },
+      {
+        element: <SignedInShell />,
+        children: [
+          { path: 'dashboard', element: <UnfinishedPage />, handle: titled('Dashboard') },
+          { path: 'patents', element: <UnfinishedPage />, handle: titled('My Patents') },
+          { path: 'patents/:id', element: <UnfinishedPage />, handle: titled('Application Details') },
+          {
+            path: 'patents/:id/feedback',
+            element: <UnfinishedPage />,
+            handle: titled('Application Feedback'),
+          },
+          {
+            path: 'new-application',
+            element: <NewApplicationPage />,
+            handle: titled('New Patent Application'),
+          },
+          { path: 'profile', element: <ProfilePage />, handle: titled('My Profile') },
+          { path: 'settings', element: <UnfinishedPage />, handle: titled('Application Settings') },
+          { path: 'notifications', element: <NotificationList />, handle: titled('Notifications') },
+          {
+            element: <AdminOnly />,
+            children: [{ path: 'admin', element: <UnfinishedPage />, handle: titled('Admin Dashboard') }],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, handle: titled('404 Page Not Found') },
+    ],
+  },
+])

@@ -1,0 +1,86 @@
+import type {
+  ChangePasswordBody,
+  ChangePasswordResultSchema,
+  LoginBody,
+  Profile,
+  ProfileBody,
+  RegisterBody,
+  SessionUser,
+} from '@patentdesk/contract/auth'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { toast } from '@/components/ui/toast'
+import { apiRequest } from '@/lib/api-client'
+import { clearSession, startSession, updateSessionUser, useSessionUser } from './session'
+
+export const profileQueryOptions = queryOptions<Profile>({ queryKey: ['/api/auth/profile'] })
+
+/** Nothing cached for an earlier user (say, one signed out from another tab) may show to the new one. */
+function useStartSession() {
+  const queryClient = useQueryClient()
+  return (user: SessionUser) => {
+    queryClient.removeQueries()
+    startSession(user)
+  }
+}
+
+export function useLogin() {
+  const start = useStartSession()
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<SessionUser>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: start,
+  })
+}
+
+export function useRegister() {
+  const start = useStartSession()
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      apiRequest<SessionUser>('/api/auth/register', { method: 'POST', body }),
+    onSuccess: start,
+  })
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: () => apiRequest('/api/auth/logout', { method: 'POST' }),
+    // The local session ends whatever the server answers.
+    onSettled: () => {
+      clearSession()
+      queryClient.removeQueries()
+      navigate('/login', { replace: true })
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' })
+    },
+  })
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProfileBody) => apiRequest<Profile>('/api/auth/profile', { method: 'PUT', body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions.queryKey, profile)
+      updateSessionUser(profile)
+    },
+  })
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiRequest<z.infer<typeof ChangePasswordResultSchema>>('/api/auth/change-password', {
+        method: 'PUT',
+        body,
+      }),
+  })
+}
+
+/** Confirms the stored session with the server once; a dead token ends the session (see api-client). */
+export function useSessionCheck() {
+  const user = useSessionUser()
+  const { isPending } = useQuery({ ...profileQueryOptions, enabled: user !== null })
+  return { isChecking: user !== null && isPending }
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Profile, type ProfileBody, ProfileBodySchema } from '@patentdesk/contract/auth'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
+import { useUpdateProfile } from './api'
+import { organizationHint } from './register-form'
+
+function toFormValues({ email, fullName, organization }: Profile): ProfileBody {
+  return { email, fullName, organization: organization ?? '' }
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileBody>({ resolver: zodResolver(ProfileBodySchema), defaultValues: toFormValues(profile) })
+
+  const onSubmit = handleSubmit((body) =>
+    updateProfile.mutate(body, {
+      onSuccess: (saved) => {
+        reset(toFormValues(saved))
+        toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' })
+      },
+      onError: (error) =>
+        toast({
+          title: 'Update failed',
+          description: error.message || 'An error occurred while updating your profile',
+          variant: 'destructive',
+        }),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...register('fullName')} />
+      </FormField>
+      <FormField
+        id="organization"
+        label="Organization"
+        hint={organizationHint}
+        error={errors.organization?.message}
+      >
+        <Input autoComplete="organization" {...register('organization')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={!isDirty || updateProfile.isPending}>
+          {updateProfile.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@patentdesk/contract/auth'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
+import { useRegister } from './api'
+
+export const organizationHint = "Company or institution you're representing"
+
+const emptyForm = {
+  username: '',
+  email: '',
+  fullName: '',
+  organization: '',
+  password: '',
+  confirmPassword: '',
+}
+
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const registration = useRegister()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterFormValues>({ resolver: zodResolver(RegisterFormSchema), defaultValues: emptyForm })
+
+  const onSubmit = handleSubmit(({ confirmPassword: _, organization, ...body }) =>
+    registration.mutate(
+      { ...body, organization: organization || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Account created', description: 'Your account has been created successfully' })
+          navigate('/dashboard', { replace: true })
+        },
+        onError: (error) =>
+          toast({
+            title: 'Registration failed',
+            description: error.message || 'An error occurred during registration',
+            variant: 'destructive',
+          }),
+      },
+    ),
+  )
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-2xl">Register</CardTitle>
+        <CardDescription>Create an account to start your patent application</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate>
+        <CardContent className="grid gap-4">
+          <FormField id="username" label="Username" error={errors.username?.message}>
+            <Input autoComplete="username" autoFocus {...register('username')} />
+          </FormField>
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+            <Input autoComplete="name" {...register('fullName')} />
+          </FormField>
+          <FormField
+            id="organization"
+            label="Organization"
+            hint={organizationHint}
+            error={errors.organization?.message}
+          >
+            <Input autoComplete="organization" {...register('organization')} />
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+        </CardContent>
+        <CardFooter className="flex-col gap-4">
+          <Button type="submit" className="w-full" disabled={registration.isPending}>
+            {registration.isPending ? 'Creating account...' : 'Register'}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            Already have an account?{' '}
+            <Link to="/login" className="font-medium text-primary hover:underline">
+              Log in
+            </Link>
+          </p>
+        </CardFooter>
+      </form>
+    </Card>
+  )
+}

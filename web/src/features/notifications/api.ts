@@ -1,0 +1,34 @@
+import type { Notification } from '@patentdesk/contract/notifications'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSessionUser } from '@/features/auth/session'
+import { apiRequest } from '@/lib/api-client'
+
+export const notificationsQueryOptions = queryOptions<Notification[]>({ queryKey: ['/api/notifications'] })
+
+/** The list loads only while a user is signed in (spec §4). */
+export function useNotifications() {
+  const user = useSessionUser()
+  return useQuery({ ...notificationsQueryOptions, enabled: user !== null })
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/notifications/${id}/read`, { method: 'PUT' }),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData(notificationsQueryOptions.queryKey, (list) =>
+        list?.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+      ),
+  })
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest('/api/notifications/read-all', { method: 'PUT' }),
+    onSuccess: () =>
+      queryClient.setQueryData(notificationsQueryOptions.queryKey, (list) =>
+        list?.map((item) => ({ ...item, isRead: true })),
+      ),
+  })
+}

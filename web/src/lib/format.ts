@@ -1,0 +1,6 @@
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function formatDateTime(iso: string) {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
+}

@@ -1,0 +1,35 @@
+import './index.css'
+import { messages } from '@patentdesk/contract/errors'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { router } from '@/app/router'
+import { Toaster, toast } from '@/components/ui/toast'
+import { clearSession, getSessionUser, getToken } from '@/features/auth/session'
+import { configureApiClient } from '@/lib/api-client'
+import { queryClient } from '@/lib/query-client'
+
+configureApiClient({
+  getToken,
+  // Forced logout: the server no longer accepts the stored token.
+  onSessionExpired: () => {
+    if (!getSessionUser()) return
+    clearSession()
+    queryClient.removeQueries()
+    void router.navigate('/login', { replace: true })
+    toast({ title: 'Session expired', description: messages.sessionExpired, variant: 'destructive' })
+  },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element.')
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+)
