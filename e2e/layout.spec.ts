@@ -22,13 +22,22 @@ test('below 1024 px the sidebar hides behind a menu button with a dimmed overlay
   await expect(sidebar).toBeHidden()
 })
 
-test('the notification bell shows the unread count, 9+ above nine, and marks one read', async ({ page }) => {
+test('the bell counts the unread welcome notification, lists it, and a click marks it read', async ({
+  page,
+}) => {
   await registerThroughUi(page)
-  const bell = page.getByRole('button', { name: /Notifications/ })
-  await expect(bell).toBeVisible()
+  const bell = page.getByRole('button', { name: 'Notifications' })
+  await expect(bell.getByTestId('unread-count')).toHaveText('1')
   await bell.click()
-  await expect(page.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+  const panel = page.getByRole('dialog', { name: 'Latest notifications' })
+  await expect(panel.getByText('Welcome to PatentDesk')).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
     'href',
     '/notifications',
   )
+  await panel.getByText('Welcome to PatentDesk').click()
+  await expect(bell.getByTestId('unread-count')).toHaveCount(0)
+  await panel.getByRole('link', { name: 'View all notifications' }).click()
+  await expect(page).toHaveURL(/\/notifications$/)
+  await expect(page.getByText('Welcome to PatentDesk')).toBeVisible()
 })

@@ -4,8 +4,9 @@ import { AppLayout } from './layout/app-layout'
 import { PublicLayout } from './layout/public-layout'
 
 /**
- * Login and register send a visitor who arrives signed in to /dashboard. A loader, unlike a
- * component, decides only on arrival, so signing in on these screens leaves the redirect to the form.
+ * Login, register and the password reset pages send a visitor who arrives signed in to /dashboard.
+ * A loader, unlike a component, decides only on arrival, so signing in on these screens leaves the
+ * redirect to the form.
  */
 export function redirectSignedIn() {
   return getSessionUser() ? redirect('/dashboard') : null

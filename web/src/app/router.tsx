@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router'
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form'
 import { LoginForm } from '@/features/auth/login-form'
 import { RegisterForm } from '@/features/auth/register-form'
+import { ResetPasswordForm } from '@/features/auth/reset-password-form'
 import { NotificationList } from '@/features/notifications/notification-list'
 import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
 import { AuthLayout } from './layout/auth-layout'
@@ -21,7 +23,7 @@ export const router = createBrowserRouter([
   {
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
-    // The sign-in redirect of login and register is a loader; nothing needs showing while it runs.
+    // The sign-in redirect of the auth screens is a loader; nothing needs showing while it runs.
     HydrateFallback: () => null,
     children: [
       { index: true, element: <LandingPage /> },
@@ -31,6 +33,8 @@ export const router = createBrowserRouter([
         children: [
           { path: 'login', element: <LoginForm />, handle: titled('Login') },
           { path: 'register', element: <RegisterForm />, handle: titled('Register') },
+          { path: 'forgot-password', element: <ForgotPasswordForm />, handle: titled('Forgot Password') },
+          { path: 'reset-password', element: <ResetPasswordForm />, handle: titled('Reset Password') },
         ],
       },
       {

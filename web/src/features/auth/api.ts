@@ -1,12 +1,15 @@
 import type {
   ChangePasswordBody,
   ChangePasswordResultSchema,
+  ForgotPasswordBody,
   LoginBody,
   Profile,
   ProfileBody,
   RegisterBody,
+  ResetPasswordBody,
   SessionUser,
 } from '@patentdesk/contract/auth'
+import type { OkMessageSchema } from '@patentdesk/contract/common'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
@@ -75,6 +78,20 @@ export function useChangePassword() {
         method: 'PUT',
         body,
       }),
+  })
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) =>
+      apiRequest<z.infer<typeof OkMessageSchema>>('/api/auth/forgot-password', { method: 'POST', body }),
+  })
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      apiRequest<z.infer<typeof OkMessageSchema>>('/api/auth/reset-password', { method: 'POST', body }),
   })
 }
 

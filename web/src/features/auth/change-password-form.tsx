@@ -3,9 +3,9 @@ import {
   ChangePasswordFormSchema,
   type ChangePasswordForm as ChangePasswordValues,
 } from '@patentdesk/contract/auth'
-import { CircleCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -49,15 +49,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {revokedSessions !== null && (
-        <div
-          role="status"
-          className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900"
-        >
-          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" />
-          <p>{describeSignOut(revokedSessions)}</p>
-        </div>
-      )}
+      {revokedSessions !== null && <Alert variant="success">{describeSignOut(revokedSessions)}</Alert>}
       <FormField id="currentPassword" label="Current Password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
       </FormField>

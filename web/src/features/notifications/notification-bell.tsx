@@ -3,12 +3,11 @@ import { Bell } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { useMarkNotificationRead, useNotifications } from './api'
-import { NotificationSummary } from './notification-summary'
+import { useNotifications } from './api'
+import { NotificationItems } from './notification-items'
 
 export function NotificationBell() {
   const { data: notifications = [] } = useNotifications()
-  const markRead = useMarkNotificationRead()
   const unread = notifications.filter((item) => !item.isRead).length
   const latest = notifications.slice(0, limits.notificationDropdown)
 
@@ -29,25 +28,7 @@ export function NotificationBell() {
       </PopoverTrigger>
       <PopoverContent aria-label="Latest notifications" className="w-80">
         <p className="border-b px-4 py-3 text-sm font-semibold">Notifications</p>
-        {latest.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">No notifications</p>
-        ) : (
-          <ul className="divide-y">
-            {latest.map((notification) => (
-              <li key={notification.id}>
-                <button
-                  type="button"
-                  className="w-full cursor-pointer px-4 py-3 transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
-                  onClick={() => {
-                    if (!notification.isRead) markRead.mutate(notification.id)
-                  }}
-                >
-                  <NotificationSummary notification={notification} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationItems notifications={latest} emptyText="No notifications" className="px-4 py-3" />
         <PopoverClose asChild>
           <Link
             to="/notifications"

@@ -1,12 +1,11 @@
 import { CheckCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './api'
-import { NotificationSummary } from './notification-summary'
+import { useMarkAllNotificationsRead, useNotifications } from './api'
+import { NotificationItems } from './notification-items'
 
 export function NotificationList() {
   const { data: notifications, isPending, error } = useNotifications()
-  const markRead = useMarkNotificationRead()
   const markAllRead = useMarkAllNotificationsRead()
   const unread = notifications?.filter((item) => !item.isRead).length ?? 0
 
@@ -28,24 +27,8 @@ export function NotificationList() {
         <p className="px-6 py-10 text-center text-sm text-muted-foreground">Loading notifications...</p>
       ) : error ? (
         <p className="px-6 py-10 text-center text-sm text-destructive">{error.message}</p>
-      ) : notifications.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-muted-foreground">No notifications</p>
       ) : (
-        <ul className="divide-y">
-          {notifications.map((notification) => (
-            <li key={notification.id}>
-              <button
-                type="button"
-                className="w-full cursor-pointer px-6 py-4 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
-                onClick={() => {
-                  if (!notification.isRead) markRead.mutate(notification.id)
-                }}
-              >
-                <NotificationSummary notification={notification} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <NotificationItems notifications={notifications} emptyText="No notifications" className="px-6 py-4" />
       )}
     </Card>
   )

@@ -1,0 +1,69 @@
+import type { Notification } from '@patentdesk/contract/notifications'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { startSession } from '@/features/auth/session'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { notificationsQueryOptions } from './api'
+import { NotificationBell } from './notification-bell'
+
+/** Newest first, as the server lists them: the unread ones, then the read ones. */
+function notifications({ unread, read = 0 }: { unread: number; read?: number }): Notification[] {
+  const total = unread + read
+  return Array.from({ length: total }, (_, index) => ({
+    id: total - index,
+    patentId: index % 2 === 0 ? null : 40 + index,
+    title: `Notification ${index + 1}`,
+    message: `Message ${index + 1}`,
+    isRead: index >= unread,
+    createdAt: new Date(Date.UTC(2026, 0, 31 - index, 9)).toISOString(),
+  }))
+}
+
+function renderBell(list: Notification[]) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(notificationsQueryOptions.queryKey, list)
+  return renderWithProviders(<NotificationBell />, { path: '/dashboard', queryClient })
+}
+
+const bell = () => screen.getByRole('button', { name: 'Notifications' })
+
+describe('NotificationBell', () => {
+  beforeEach(() => {
+    startSession({
+      id: 7,
+      token: 'test-token',
+      username: 'alice',
+      isAdmin: false,
+      email: 'alice@example.com',
+      fullName: 'Alice Example',
+      organization: null,
+    })
+  })
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('shows %i unread as that exact number', (unread) => {
+    renderBell(notifications({ unread, read: 3 }))
+    expect(within(bell()).getByTestId('unread-count').textContent).toBe(String(unread))
+  })
+
+  it.each([10, 11, 25])('shows 9+ for %i unread', (unread) => {
+    renderBell(notifications({ unread }))
+    expect(within(bell()).getByTestId('unread-count').textContent).toBe('9+')
+  })
+
+  it('shows no badge when every notification is read', () => {
+    renderBell(notifications({ unread: 0, read: 4 }))
+    expect(within(bell()).queryByTestId('unread-count')).toBeNull()
+  })
+
+  it('lists the five newest in the dropdown with a link to all notifications', async () => {
+    const { user } = renderBell(notifications({ unread: 2, read: 5 }))
+    await user.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Latest notifications' })
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5)
+    for (const n of [1, 2, 3, 4, 5]) expect(within(panel).getByText(`Notification ${n}`)).toBeTruthy()
+    expect(within(panel).queryByText('Notification 6')).toBeNull()
+    expect(within(panel).getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    )
+  })
+})

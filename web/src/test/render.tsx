@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { queryClient as appQueryClient } from '@/lib/query-client'
+
+/** The app's query defaults (no refetching of cached data, no retries) with a cache of its own. */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() })
+}
+
+type RenderOptions = { path?: string; queryClient?: QueryClient }
+
+/** Renders `ui` at `path` inside the providers main.tsx sets up; the router tells where navigation went. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, user }
+}
