@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limits } from './limits'
 
 /** Application status values (spec §4), in the order a dropdown lists them. */
 export const applicationStatuses = [
@@ -9,7 +10,7 @@ export const applicationStatuses = [
   'approved',
   'rejected',
 ] as const
-export const ApplicationStatusSchema = z.enum(applicationStatuses)
+export const ApplicationStatusSchema = z.enum(applicationStatuses, 'Choose a valid status.')
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>
 
 export const statusLabels: Record<ApplicationStatus, string> = {
@@ -20,3 +21,159 @@ export const statusLabels: Record<ApplicationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
 }
+
+/** An unknown status is displayed as draft (spec §4). */
+export function toKnownStatus(status: string): ApplicationStatus {
+  return ApplicationStatusSchema.safeParse(status).data ?? 'draft'
+}
+
+/** The owner may change the content only in these states; submitting moves them to `submitted`. */
+export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'revision_required']
+export const isEditable = (status: ApplicationStatus) => editableStatuses.includes(status)
+
+/** The My Patents tabs and `?status=` filters (spec §4 List filters). */
+export const statusFilters = {
+  active: (s: ApplicationStatus) => s !== 'approved' && s !== 'rejected',
+  pending: (s: ApplicationStatus) => s === 'submitted' || s === 'under_review',
+  approved: (s: ApplicationStatus) => s === 'approved',
+  rejected: (s: ApplicationStatus) => s === 'rejected',
+} as const
+export type StatusFilter = keyof typeof statusFilters
+
+export const applicationMessages = {
+  titleMin: 'Title must be at least 5 characters.',
+  titleMax: 'Title must not exceed 300 characters.',
+  abstractMin: 'Abstract must be at least 50 characters.',
+  abstractMax: 'Abstract must not exceed 2000 characters.',
+  descriptionMin: 'Description must be at least 100 characters.',
+  descriptionMax: 'Description must not exceed 50,000 characters.',
+  claimsMin: 'At least one claim is required.',
+  claimsMax: `An application may have at most ${limits.claims.max} claims.`,
+  claimMin: 'Each claim must be at least 10 characters.',
+  claimMax: `Each claim must not exceed ${limits.claim.max.toLocaleString('en-GB')} characters.`,
+  notFound: "Patent application not found or you don't have permission to view it.",
+  notEditable:
+    'This application can no longer be changed: only drafts and applications that need revision can be edited or submitted.',
+  feedbackEmpty: 'Feedback cannot be empty.',
+  feedbackMax: `Feedback must not exceed ${limits.feedback.max.toLocaleString('en-GB')} characters.`,
+} as const
+
+const title = z
+  .string()
+  .trim()
+  .min(limits.title.min, applicationMessages.titleMin)
+  .max(limits.title.max, applicationMessages.titleMax)
+const abstract = z
+  .string()
+  .trim()
+  .min(limits.abstract.min, applicationMessages.abstractMin)
+  .max(limits.abstract.max, applicationMessages.abstractMax)
+const description = z
+  .string()
+  .trim()
+  .min(limits.description.min, applicationMessages.descriptionMin)
+  .max(limits.description.max, applicationMessages.descriptionMax)
+const claim = z
+  .string()
+  .trim()
+  .min(limits.claim.min, applicationMessages.claimMin)
+  .max(limits.claim.max, applicationMessages.claimMax)
+const claims = z
+  .array(claim, applicationMessages.claimsMin)
+  .min(limits.claims.min, applicationMessages.claimsMin)
+  .max(limits.claims.max, applicationMessages.claimsMax)
+
+/** The content an applicant writes; the same rules for create and edit, on client and server. */
+export const ApplicationContentSchema = z.strictObject({ title, abstract, description, claims })
+export type ApplicationContent = z.infer<typeof ApplicationContentSchema>
+
+/** POST /api/patents: the client sends `status: 'draft'` (spec §7); nothing else is accepted. */
+export const CreateApplicationBodySchema = ApplicationContentSchema.extend({
+  status: z.literal('draft', 'A new application is always created as a draft.').optional(),
+})
+export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>
+
+/** The form steps of New Patent Application, each validated by Next (spec §2). */
+export const applicationFormSteps = [
+  { id: 'basic', label: 'Basic Information', fields: ['title', 'abstract'] },
+  { id: 'description', label: 'Description', fields: ['description'] },
+  { id: 'claims', label: 'Claims & Documents', fields: ['claims'] },
+] as const
+
+export const ApplicationSummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  title: z.string(),
+  status: ApplicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+})
+export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>
+export const ApplicationSummaryListSchema = z.array(ApplicationSummarySchema)
+
+export const ApplicationSchema = ApplicationSummarySchema.extend({
+  userId: z.number().int(),
+  abstract: z.string(),
+  description: z.string(),
+  claims: z.array(z.string()),
+})
+export type Application = z.infer<typeof ApplicationSchema>
+
+/** The admin list: every application with its owner's full name (null shows as 'Unknown'). */
+export const AdminApplicationSchema = ApplicationSummarySchema.extend({
+  userId: z.number().int(),
+  applicantName: z.string().nullable(),
+})
+export type AdminApplication = z.infer<typeof AdminApplicationSchema>
+export const AdminApplicationListSchema = z.array(AdminApplicationSchema)
+
+export const StatusBodySchema = z.strictObject({ status: ApplicationStatusSchema })
+export type StatusBody = z.infer<typeof StatusBodySchema>
+
+/** One recorded status change: who, when, from and to (`from` is null for the creation). */
+export const StatusChangeSchema = z.object({
+  id: z.number().int(),
+  fromStatus: ApplicationStatusSchema.nullable(),
+  toStatus: ApplicationStatusSchema,
+  changedBy: z.object({ id: z.number().int(), fullName: z.string(), isAdmin: z.boolean() }).nullable(),
+  changedAt: z.string(),
+})
+export type StatusChange = z.infer<typeof StatusChangeSchema>
+export const StatusHistorySchema = z.array(StatusChangeSchema)
+
+export const FeedbackSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+})
+export type Feedback = z.infer<typeof FeedbackSchema>
+export const FeedbackListSchema = z.array(FeedbackSchema)
+
+export const FeedbackBodySchema = z.strictObject({
+  content: z
+    .string()
+    .trim()
+    .min(1, applicationMessages.feedbackEmpty)
+    .max(limits.feedback.max, applicationMessages.feedbackMax),
+})
+export type FeedbackBody = z.infer<typeof FeedbackBodySchema>
+
+/** A stored analysis of an application, as the admin Analysis tab shows it (spec §3). */
+export const ApplicationAnalysisSchema = z.object({
+  analysis: z.string(),
+  similarityScore: z.number(),
+  similarPatents: z.array(
+    z.object({
+      reference: z.string(),
+      title: z.string(),
+      applicant: z.string().nullable(),
+      filingDate: z.string().nullable(),
+      similarityScore: z.number(),
+    }),
+  ),
+  engine: z.string(),
+  createdAt: z.string(),
+})
+export type ApplicationAnalysis = z.infer<typeof ApplicationAnalysisSchema>
