@@ -52,6 +52,7 @@ export const applicationMessages = {
   claimMin: 'Each claim must be at least 10 characters.',
   claimMax: `Each claim must not exceed ${limits.claim.max.toLocaleString('en-GB')} characters.`,
   notFound: "Patent application not found or you don't have permission to view it.",
+  ownerOnly: 'Only the applicant can change this application.',
   notEditable:
     'This application can no longer be changed: only drafts and applications that need revision can be edited or submitted.',
   feedbackEmpty: 'Feedback cannot be empty.',

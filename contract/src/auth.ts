@@ -99,11 +99,12 @@ export const SessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 
-export const ChangePasswordResultSchema = z.object({
+/** The answer of a change that signs sessions out (password change: the others; logout-all: every one). */
+export const SessionsRevokedSchema = z.object({
   ok: z.literal(true),
-  /** How many other sessions of the user the change signed out. */
   revokedSessions: z.number().int(),
 })
+export type SessionsRevoked = z.infer<typeof SessionsRevokedSchema>
 
 export const passwordResetMessages = {
   sent: 'If an account uses that email address, we have sent it a link to reset the password.',

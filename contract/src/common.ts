@@ -8,3 +8,4 @@ export const OkSchema = z.object({ ok: z.literal(true) })
 
 /** A success that carries a sentence for the user. */
 export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string() })
+export type OkMessage = z.infer<typeof OkMessageSchema>

@@ -30,6 +30,8 @@ export const documentMessages = {
   empty: 'File is empty.',
   tooMany: `Too many files: an application holds at most ${limits.documents.maxFiles} documents.`,
   missingFile: 'Attach the file in a multipart field named "file".',
+  oneFilePerRequest: 'Send one file per request.',
+  fileNameMax: 'The file name must not exceed 255 characters.',
   notFound: 'Document not found.',
 } as const
 

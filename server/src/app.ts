@@ -1,22 +1,35 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import { messages } from '@patentdesk/contract/errors'
+import { limits } from '@patentdesk/contract/limits'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { AppError, registerErrorHandlers } from './errors'
 import { adminRoutes } from './features/admin/admin.routes'
+import { analysisRoutes } from './features/analysis/analysis.routes'
+import { createAnalysisService } from './features/analysis/analysis.service'
+import { applicationsRoutes } from './features/applications/applications.routes'
+import { createApplicationsService } from './features/applications/applications.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
+import { documentsRoutes } from './features/documents/documents.routes'
+import { createDocumentsService } from './features/documents/documents.service'
+import { feedbackRoutes } from './features/feedback/feedback.routes'
+import { createFeedbackService } from './features/feedback/feedback.service'
 import { healthRoutes } from './features/health/health.routes'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { createNotificationsService } from './features/notifications/notifications.service'
+import { settingsRoutes } from './features/settings/settings.routes'
+import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
 import { registerWebClient } from './plugins/web-client'
 import { createMailer } from './providers/mailer'
+import { createLocalStorage } from './providers/storage'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
@@ -45,7 +58,17 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     mailer,
     publicUrl: config.publicUrl,
   })
-  return { auth, notifications }
+  const applications = createApplicationsService({ db, auth, notifications })
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'))
+  return {
+    auth,
+    notifications,
+    applications,
+    documents: createDocumentsService({ db, storage, applications }),
+    feedback: createFeedbackService({ db, auth, applications, notifications }),
+    analysis: createAnalysisService({ db, applications }),
+    settings: createSettingsService({ config, database }),
+  }
 }
 
 export type Services = ReturnType<typeof createServices>
@@ -72,6 +95,10 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerJsonParser(app)
+  // Limits enforced while streaming: one file of at most limits.documents.maxBytes per request.
+  await app.register(multipart, {
+    limits: { fileSize: limits.documents.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,6 +114,11 @@ export async function buildApp(options: AppOptions) {
   authRoutes(app, services)
   notificationsRoutes(app, services)
   adminRoutes(app, services)
+  applicationsRoutes(app, services)
+  documentsRoutes(app, services)
+  feedbackRoutes(app, services)
+  analysisRoutes(app, services)
+  settingsRoutes(app, services)
 
   return { app, services }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { type ApiKeyName, apiKeyNames } from '@patentdesk/contract/settings'
 import { z } from 'zod'
 
 const optionalString = z
@@ -38,6 +39,9 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('PatentDesk <no-reply@patentdesk.local>'),
 })
 
+/** Only the data source keys' names are read here; a blank value counts as not configured. */
+const ApiKeysSchema = z.partialRecord(z.enum(apiKeyNames), optionalString)
+
 export type Config = {
   port: number
   host: string
@@ -52,6 +56,8 @@ export type Config = {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** Keys of the external data sources; only whether each is set ever reaches a client. */
+  apiKeys: Partial<Record<ApiKeyName, string>>
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined
 }
@@ -78,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    apiKeys: Object.fromEntries(
+      Object.entries(ApiKeysSchema.parse(Object.fromEntries(apiKeyNames.map((n) => [n, env[n]])))).filter(
+        ([, value]) => value,
+      ),
+    ),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   }
 }

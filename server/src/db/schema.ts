@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -96,6 +97,25 @@ export const patentApplications = pgTable(
       sql`${t.status} in ('draft', 'submitted', 'under_review', 'revision_required', 'approved', 'rejected')`,
     ),
   ],
+)
+
+/** Numbers the human-readable references (PA-2026-00042) across all years and processes. */
+export const applicationReferenceSeq = pgSequence('application_reference_seq', { startWith: 1 })
+
+/** Every status change of an application: who, when, from and to (`from` is null at creation). */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_application_idx').on(t.applicationId, t.changedAt)],
 )
 
 /** Supporting documents; the bytes live in blob storage under `storage_key`. */

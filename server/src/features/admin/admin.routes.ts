@@ -1,7 +1,28 @@
 import { AdminUserListSchema } from '@patentdesk/contract/admin'
+import {
+  AdminApplicationListSchema,
+  ApplicationSchema,
+  StatusBodySchema,
+} from '@patentdesk/contract/applications'
+import { IdParamsSchema } from '@patentdesk/contract/common'
 import type { App } from '~/app'
+import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthService } from '~/features/auth/auth.service'
+import { requireAdmin } from '~/plugins/auth'
 
-export function adminRoutes(app: App, { auth }: { auth: AuthService }) {
+export function adminRoutes(
+  app: App,
+  { auth, applications }: { auth: AuthService; applications: ApplicationsService },
+) {
   app.get('/api/admin/users', { schema: { response: { 200: AdminUserListSchema } } }, () => auth.listUsers())
+
+  app.get('/api/admin/patents', { schema: { response: { 200: AdminApplicationListSchema } } }, () =>
+    applications.listAll(),
+  )
+
+  app.put(
+    '/api/admin/patents/:id/status',
+    { schema: { params: IdParamsSchema, body: StatusBodySchema, response: { 200: ApplicationSchema } } },
+    (request) => applications.setStatus(requireAdmin(request), request.params.id, request.body.status),
+  )
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { passwordResets, sessions, users } from '~/db/schema'
 
@@ -79,7 +79,8 @@ export async function deleteOtherSessions(db: Db, userId: number, keepId: number
 }
 
 export async function deleteAllSessions(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId))
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+  return rows.length
 }
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -108,4 +109,17 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
     )
     .returning({ userId: passwordResets.userId })
   return row?.userId
+}
+
+export async function listAdminIds(db: Db) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))
+  return rows.map((r) => r.id)
+}
+
+export function listLiveSessions(db: Db, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt))
 }

@@ -1,15 +1,16 @@
 import {
   ChangePasswordBodySchema,
-  ChangePasswordResultSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   ProfileBodySchema,
   ProfileSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  SessionsRevokedSchema,
   SessionUserSchema,
 } from '@patentdesk/contract/auth'
 import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
+import { ActiveSessionListSchema } from '@patentdesk/contract/settings'
 import type { App } from '~/app'
 import { clientInfo, requireUser } from '~/plugins/auth'
 import type { AuthService } from './auth.service'
@@ -44,7 +45,7 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
 
   app.put(
     '/api/auth/change-password',
-    { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResultSchema } } },
+    { schema: { body: ChangePasswordBodySchema, response: { 200: SessionsRevokedSchema } } },
     (request) => auth.changePassword(requireUser(request), request.body),
   )
 
@@ -64,5 +65,13 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
       schema: { body: ResetPasswordBodySchema, response: { 200: OkMessageSchema } },
     },
     (request) => auth.resetPassword(request.body),
+  )
+
+  app.get('/api/auth/sessions', { schema: { response: { 200: ActiveSessionListSchema } } }, (request) =>
+    auth.listSessions(requireUser(request)),
+  )
+
+  app.post('/api/auth/logout-all', { schema: { response: { 200: SessionsRevokedSchema } } }, (request) =>
+    auth.logoutAll(requireUser(request)),
   )
 }

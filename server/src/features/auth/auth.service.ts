@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
+import type { ActiveSession } from '@patentdesk/contract/settings'
 import type { Db } from '~/db/client'
 import { uniqueViolation } from '~/db/errors'
 import { AppError } from '~/errors'
@@ -245,6 +246,28 @@ export function createAuthService(deps: {
       const row = await repo.findUserByUsername(db, username)
       if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
       return repo.updateUser(db, row.id, { isAdmin: true }) as Promise<repo.UserRow>
+    },
+
+    listAdminIds() {
+      return repo.listAdminIds(db)
+    },
+
+    async listSessions(user: AuthUser): Promise<ActiveSession[]> {
+      return (await repo.listLiveSessions(db, user.id, new Date())).map((s) => ({
+        id: s.id,
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        userAgent: s.userAgent,
+        ipAddress: s.ipAddress,
+        current: s.id === user.sessionId,
+      }))
+    },
+
+    /** Signs the user out everywhere, this session included. */
+    async logoutAll(user: AuthUser) {
+      const revokedSessions = await repo.deleteAllSessions(db, user.id)
+      return { ok: true as const, revokedSessions }
     },
 
     async listUsers() {

@@ -1,18 +1,17 @@
 import type {
   ChangePasswordBody,
-  ChangePasswordResultSchema,
   ForgotPasswordBody,
   LoginBody,
   Profile,
   ProfileBody,
   RegisterBody,
   ResetPasswordBody,
+  SessionsRevoked,
   SessionUser,
 } from '@patentdesk/contract/auth'
-import type { OkMessageSchema } from '@patentdesk/contract/common'
+import type { OkMessage } from '@patentdesk/contract/common'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { z } from 'zod'
 import { toast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 import { clearSession, startSession, updateSessionUser, useSessionUser } from './session'
@@ -74,7 +73,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiRequest<z.infer<typeof ChangePasswordResultSchema>>('/api/auth/change-password', {
+      apiRequest<SessionsRevoked>('/api/auth/change-password', {
         method: 'PUT',
         body,
       }),
@@ -84,14 +83,14 @@ export function useChangePassword() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      apiRequest<z.infer<typeof OkMessageSchema>>('/api/auth/forgot-password', { method: 'POST', body }),
+      apiRequest<OkMessage>('/api/auth/forgot-password', { method: 'POST', body }),
   })
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiRequest<z.infer<typeof OkMessageSchema>>('/api/auth/reset-password', { method: 'POST', body }),
+      apiRequest<OkMessage>('/api/auth/reset-password', { method: 'POST', body }),
   })
 }
 

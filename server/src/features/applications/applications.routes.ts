@@ -1,0 +1,56 @@
+import {
+  ApplicationContentSchema,
+  ApplicationSchema,
+  ApplicationSummaryListSchema,
+  CreateApplicationBodySchema,
+  StatusHistorySchema,
+} from '@patentdesk/contract/applications'
+import { IdParamsSchema } from '@patentdesk/contract/common'
+import type { App } from '~/app'
+import { requireUser } from '~/plugins/auth'
+import type { ApplicationsService } from './applications.service'
+
+export function applicationsRoutes(app: App, { applications }: { applications: ApplicationsService }) {
+  app.get('/api/patents', { schema: { response: { 200: ApplicationSummaryListSchema } } }, (request) =>
+    applications.listOwn(requireUser(request)),
+  )
+
+  app.post(
+    '/api/patents',
+    { schema: { body: CreateApplicationBodySchema, response: { 201: ApplicationSchema } } },
+    async (request, reply) => {
+      const { status: _draft, ...content } = request.body
+      return reply.status(201).send(await applications.create(requireUser(request), content))
+    },
+  )
+
+  app.get(
+    '/api/patents/:id',
+    { schema: { params: IdParamsSchema, response: { 200: ApplicationSchema } } },
+    (request) => applications.get(requireUser(request), request.params.id),
+  )
+
+  app.put(
+    '/api/patents/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: ApplicationContentSchema,
+        response: { 200: ApplicationSchema },
+      },
+    },
+    (request) => applications.update(requireUser(request), request.params.id, request.body),
+  )
+
+  app.post(
+    '/api/patents/:id/submit',
+    { schema: { params: IdParamsSchema, response: { 200: ApplicationSchema } } },
+    (request) => applications.submit(requireUser(request), request.params.id),
+  )
+
+  app.get(
+    '/api/patents/:id/history',
+    { schema: { params: IdParamsSchema, response: { 200: StatusHistorySchema } } },
+    (request) => applications.history(requireUser(request), request.params.id),
+  )
+}

@@ -1,0 +1,179 @@
+import {
+  type AdminApplication,
+  type Application,
+  type ApplicationContent,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  applicationMessages,
+  isEditable,
+  type StatusChange,
+  statusLabels,
+  toKnownStatus,
+} from '@patentdesk/contract/applications'
+import type { Db } from '~/db/client'
+import { AppError } from '~/errors'
+import type { AuthService, AuthUser } from '~/features/auth/auth.service'
+import type { NotificationsService } from '~/features/notifications/notifications.service'
+import * as repo from './applications.repo'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+const toSummary = (row: repo.ApplicationRow): ApplicationSummary => ({
+  id: row.id,
+  reference: row.reference,
+  title: row.title,
+  status: toKnownStatus(row.status),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  submittedAt: iso(row.submittedAt),
+})
+
+export const toApplication = (row: repo.ApplicationRow): Application => ({
+  ...toSummary(row),
+  userId: row.userId,
+  abstract: row.abstract,
+  description: row.description,
+  claims: row.claims,
+})
+
+const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound)
+const notEditable = () => new AppError('CONFLICT', applicationMessages.notEditable)
+
+export function createApplicationsService(deps: {
+  db: Db
+  auth: AuthService
+  notifications: NotificationsService
+}) {
+  const { db, notifications } = deps
+
+  /** The application when the viewer owns it or is an administrator; otherwise the same 404 as a missing one. */
+  async function requireViewable(viewer: AuthUser, id: number) {
+    const row = await repo.findApplication(db, id)
+    if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound()
+    return row
+  }
+
+  /** For changes by the owner: only they may, and only while the application is editable. */
+  async function requireEditable(viewer: AuthUser, id: number, tx: Db = db) {
+    const row = await repo.lockApplication(tx, id)
+    if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound()
+    if (row.userId !== viewer.id) throw new AppError('FORBIDDEN', applicationMessages.ownerOnly)
+    if (!isEditable(toKnownStatus(row.status))) throw notEditable()
+    return row
+  }
+
+  async function notifyAdminsOfSubmission(row: repo.ApplicationRow, applicant: AuthUser) {
+    const admins = await deps.auth.listAdminIds()
+    const owner = await deps.auth.getProfile(applicant)
+    for (const adminId of admins.filter((id) => id !== applicant.id)) {
+      await notifications.notify({
+        userId: adminId,
+        applicationId: row.id,
+        title: 'Application submitted for review',
+        message: `${owner.fullName} submitted ${row.reference} "${row.title}".`,
+      })
+    }
+  }
+
+  return {
+    requireViewable,
+    requireEditable,
+
+    async listOwn(viewer: AuthUser) {
+      return (await repo.listApplicationsOfUser(db, viewer.id)).map(toSummary)
+    },
+
+    async listAll(): Promise<AdminApplication[]> {
+      return (await repo.listAllApplications(db)).map(({ application, applicantName }) => ({
+        ...toSummary(application),
+        userId: application.userId,
+        applicantName,
+      }))
+    },
+
+    async create(viewer: AuthUser, content: ApplicationContent) {
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertApplication(tx, viewer.id, content)
+        await repo.insertStatusChange(tx, {
+          applicationId: created.id,
+          changedBy: viewer.id,
+          toStatus: 'draft',
+        })
+        return created
+      })
+      return toApplication(row)
+    },
+
+    async get(viewer: AuthUser, id: number) {
+      return toApplication(await requireViewable(viewer, id))
+    },
+
+    async update(viewer: AuthUser, id: number, content: ApplicationContent) {
+      const row = await db.transaction(async (tx) => {
+        await requireEditable(viewer, id, tx)
+        return repo.updateApplication(tx, id, content)
+      })
+      return toApplication(row)
+    },
+
+    /** draft or revision_required → submitted, by the owner; every administrator is told. */
+    async submit(viewer: AuthUser, id: number) {
+      const { row, from } = await db.transaction(async (tx) => {
+        const current = await requireEditable(viewer, id, tx)
+        const updated = await repo.updateApplication(tx, id, { status: 'submitted', submittedAt: new Date() })
+        await repo.insertStatusChange(tx, {
+          applicationId: id,
+          changedBy: viewer.id,
+          fromStatus: current.status,
+          toStatus: 'submitted',
+        })
+        return { row: updated, from: current.status }
+      })
+      if (from !== 'submitted') await notifyAdminsOfSubmission(row, viewer)
+      return toApplication(row)
+    },
+
+    /** Any status, in any order, by an administrator; the owner is told. */
+    async setStatus(admin: AuthUser, id: number, status: ApplicationStatus) {
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.lockApplication(tx, id)
+        if (!current) throw notFound()
+        const updated = await repo.updateApplication(tx, id, {
+          status,
+          ...(status === 'submitted' && !current.submittedAt ? { submittedAt: new Date() } : {}),
+        })
+        await repo.insertStatusChange(tx, {
+          applicationId: id,
+          changedBy: admin.id,
+          fromStatus: current.status,
+          toStatus: status,
+        })
+        return updated
+      })
+      if (row.userId !== admin.id) {
+        await notifications.notify({
+          userId: row.userId,
+          applicationId: id,
+          title: 'Application status updated',
+          message: `${row.reference} "${row.title}" is now ${statusLabels[status]}.`,
+        })
+      }
+      return toApplication(row)
+    },
+
+    async history(viewer: AuthUser, id: number): Promise<StatusChange[]> {
+      await requireViewable(viewer, id)
+      return (await repo.listStatusHistory(db, id)).map(({ change, changer }) => ({
+        id: change.id,
+        fromStatus: change.fromStatus === null ? null : toKnownStatus(change.fromStatus),
+        toStatus: toKnownStatus(change.toStatus),
+        changedBy: changer,
+        changedAt: change.changedAt.toISOString(),
+      }))
+    },
+
+    touch: (id: number, tx: Db = db) => repo.touchApplication(tx, id),
+  }
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>
