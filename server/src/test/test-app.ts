@@ -1,3 +1,4 @@
+import type { Application } from '@patentdesk/contract/applications'
 import type { SessionUser } from '@patentdesk/contract/auth'
 import type { LightMyRequestResponse } from 'fastify'
 import pino from 'pino'
@@ -7,10 +8,26 @@ import { createTestDatabase, testConfig } from './test-database'
 
 let counter = 0
 
+/** An application that passes every rule of spec §5. */
+export const validApplication = {
+  title: 'Self-levelling tripod head',
+  abstract: 'A tripod head that levels itself with a damped pendulum and a friction clutch, for cameras.',
+  description:
+    'The invention relates to camera supports. A pendulum hangs below the head and swings to the vertical; ' +
+    'a friction clutch then locks the head so the camera stays level on uneven ground.',
+  claims: [
+    'A tripod head comprising a pendulum and a clutch.',
+    'The tripod head of claim 1, wherein the clutch is a friction clutch.',
+  ],
+  status: 'draft',
+}
+
 /** The real app on a fresh database, closed after the file's tests. */
-export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {}) {
+export async function buildTestApp(
+  options: Pick<AppOptions, 'authLimits'> & { env?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase()
-  const config = testConfig()
+  const config = testConfig(options.env)
   const { app, services } = await buildApp({ config, database, log: pino({ level: 'silent' }), ...options })
   await app.ready()
   afterAll(async () => {
@@ -57,7 +74,17 @@ export async function buildTestApp(options: Pick<AppOptions, 'authLimits'> = {})
     return response.json() as SessionUser
   }
 
-  return { app, services, database, config, request, registerUser, loginAdmin }
+  /** Creates an application through the API as the given user. */
+  async function createApplication(token: string, overrides: Partial<typeof validApplication> = {}) {
+    const response = await request('POST', '/api/patents', {
+      token,
+      body: { ...validApplication, ...overrides },
+    })
+    if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`)
+    return response.json() as Application
+  }
+
+  return { app, services, database, config, request, registerUser, loginAdmin, createApplication }
 }
 
 export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>

@@ -40,10 +40,10 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
 }
 
 /** Settings for a test: a data folder of its own (mail outbox), no built client, proxy headers trusted. */
-export function testConfig() {
+export function testConfig(env: Record<string, string> = {}) {
   const dataDir = path.join(os.tmpdir(), `patentdesk-test-${randomBytes(6).toString('hex')}`)
   return {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' }),
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env }),
     webDist: undefined,
   }
 }

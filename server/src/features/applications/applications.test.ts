@@ -1,0 +1,183 @@
+import { applicationMessages } from '@patentdesk/contract/applications'
+import { messages } from '@patentdesk/contract/errors'
+import { describe, expect, it } from 'vitest'
+import { patentApplications } from '~/db/schema'
+import { buildTestApp, json, validApplication } from '~/test/test-app'
+
+const t = await buildTestApp()
+const admin = await t.loginAdmin()
+
+describe('create', () => {
+  it('stores a draft with a unique human-readable reference and a first history entry', async () => {
+    const user = await t.registerUser()
+    const year = new Date().getFullYear()
+    const a = await t.createApplication(user.token)
+    const b = await t.createApplication(user.token)
+    expect(a).toMatchObject({
+      userId: user.id,
+      status: 'draft',
+      title: validApplication.title,
+      claims: validApplication.claims,
+      submittedAt: null,
+    })
+    expect(a.reference).toMatch(new RegExp(`^PA-${year}-\\d{5}$`))
+    expect(b.reference).not.toBe(a.reference)
+    const history = (await t.request('GET', `/api/patents/${a.id}/history`, { token: user.token })).json()
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'draft', changedBy: { id: user.id } }])
+  })
+
+  it.each([
+    ['title', { title: 'Tiny' }, applicationMessages.titleMin],
+    ['title', { title: 'x'.repeat(301) }, applicationMessages.titleMax],
+    ['abstract', { abstract: 'Too short to be an abstract.' }, applicationMessages.abstractMin],
+    ['abstract', { abstract: 'x'.repeat(2001) }, applicationMessages.abstractMax],
+    ['description', { description: 'Short.' }, applicationMessages.descriptionMin],
+    ['description', { description: 'x'.repeat(50_001) }, applicationMessages.descriptionMax],
+    ['claims', { claims: [] }, applicationMessages.claimsMin],
+    ['claims.1', { claims: ['A valid first claim.', 'short'] }, applicationMessages.claimMin],
+    ['claims', { claims: 'A claim as a string' }, applicationMessages.claimsMin],
+    ['status', { status: 'approved' }, 'A new application is always created as a draft.'],
+    ['extra', { extra: true }, 'Unknown field.'],
+  ])('refuses a bad %s with the spec message and stores nothing', async (field, change, message) => {
+    const user = await t.registerUser()
+    const before = await t.database.db.$count(patentApplications)
+    const response = await t.request('POST', '/api/patents', {
+      token: user.token,
+      body: { ...validApplication, ...change },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(json(response).fields).toEqual({ [field]: message })
+    expect(await t.database.db.$count(patentApplications)).toBe(before)
+    expect((await t.request('GET', '/api/patents', { token: user.token })).json()).toEqual([])
+  })
+
+  it('needs a session', async () => {
+    const response = await t.request('POST', '/api/patents', { body: validApplication })
+    expect(response.statusCode).toBe(401)
+    expect(json(response).message).toBe(messages.authRequiredMutation)
+  })
+})
+
+describe('who may see an application', () => {
+  it('owner and admin see it; another applicant gets the not-found answer; anonymous gets 401', async () => {
+    const owner = await t.registerUser()
+    const other = await t.registerUser()
+    const { id } = await t.createApplication(owner.token)
+    for (const path of [
+      `/api/patents/${id}`,
+      `/api/patents/${id}/history`,
+      `/api/patents/${id}/documents`,
+      `/api/patents/${id}/feedback`,
+    ]) {
+      expect((await t.request('GET', path)).statusCode, path).toBe(401)
+      expect((await t.request('GET', path, { token: owner.token })).statusCode, path).toBe(200)
+      expect((await t.request('GET', path, { token: admin.token })).statusCode, path).toBe(200)
+      const foreign = await t.request('GET', path, { token: other.token })
+      expect(foreign.statusCode, path).toBe(404)
+      expect(json(foreign).message).toBe(applicationMessages.notFound)
+    }
+    const missing = await t.request('GET', '/api/patents/999999', { token: admin.token })
+    expect(json(missing).message).toBe(applicationMessages.notFound)
+  })
+
+  it('lists only the user’s own applications, most recently updated first', async () => {
+    const user = await t.registerUser()
+    const other = await t.registerUser()
+    const first = await t.createApplication(user.token, { title: 'First application title' })
+    const second = await t.createApplication(user.token, { title: 'Second application title' })
+    await t.createApplication(other.token)
+    await t.request('PUT', `/api/patents/${first.id}`, {
+      token: user.token,
+      body: { ...validApplication, status: undefined, title: 'First, edited later' },
+    })
+    const list = (await t.request('GET', '/api/patents', { token: user.token })).json() as Array<{
+      id: number
+    }>
+    expect(list.map((a) => a.id)).toEqual([first.id, second.id])
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'id', 'reference', 'status', 'submittedAt', 'title', 'updatedAt'].sort(),
+    )
+  })
+})
+
+describe('edit and submit', () => {
+  const content = {
+    title: validApplication.title,
+    abstract: validApplication.abstract,
+    description: validApplication.description,
+    claims: ['An edited claim of some length.'],
+  }
+
+  it('the owner edits a draft with the same rules; others may not', async () => {
+    const owner = await t.registerUser()
+    const other = await t.registerUser()
+    const { id } = await t.createApplication(owner.token)
+    const edited = await t.request('PUT', `/api/patents/${id}`, { token: owner.token, body: content })
+    expect(edited.json()).toMatchObject({ claims: ['An edited claim of some length.'], status: 'draft' })
+    const bad = await t.request('PUT', `/api/patents/${id}`, {
+      token: owner.token,
+      body: { ...content, claims: [] },
+    })
+    expect(json(bad).fields).toEqual({ claims: applicationMessages.claimsMin })
+    expect(
+      (await t.request('PUT', `/api/patents/${id}`, { token: other.token, body: content })).statusCode,
+    ).toBe(404)
+    const byAdmin = await t.request('PUT', `/api/patents/${id}`, { token: admin.token, body: content })
+    expect(byAdmin.statusCode).toBe(403)
+    expect(json(byAdmin).message).toBe(applicationMessages.ownerOnly)
+    expect((await t.request('PUT', `/api/patents/${id}`, { body: content })).statusCode).toBe(401)
+  })
+
+  it('submits a draft once, tells every admin, and then refuses changes with 409', async () => {
+    const owner = await t.registerUser({ fullName: 'Submitting Person' })
+    const { id, reference } = await t.createApplication(owner.token)
+    const submitted = await t.request('POST', `/api/patents/${id}/submit`, { token: owner.token })
+    expect(submitted.json()).toMatchObject({ status: 'submitted' })
+    expect((submitted.json() as { submittedAt: string }).submittedAt).toBeTruthy()
+
+    const again = await t.request('POST', `/api/patents/${id}/submit`, { token: owner.token })
+    expect(again.statusCode).toBe(409)
+    expect(json(again).message).toBe(applicationMessages.notEditable)
+    const edit = await t.request('PUT', `/api/patents/${id}`, { token: owner.token, body: content })
+    expect(edit.statusCode).toBe(409)
+
+    const inbox = (await t.request('GET', '/api/notifications', { token: admin.token })).json() as Array<{
+      title: string
+      message: string
+      patentId: number
+    }>
+    expect(inbox[0]).toMatchObject({ title: 'Application submitted for review', patentId: id })
+    expect(inbox[0]?.message).toBe(`Submitting Person submitted ${reference} "${validApplication.title}".`)
+    const history = (await t.request('GET', `/api/patents/${id}/history`, { token: owner.token })).json()
+    expect(history).toMatchObject([{ toStatus: 'draft' }, { fromStatus: 'draft', toStatus: 'submitted' }])
+  })
+
+  it('another applicant cannot submit, and revision_required can be resubmitted', async () => {
+    const owner = await t.registerUser()
+    const other = await t.registerUser()
+    const { id } = await t.createApplication(owner.token)
+    expect((await t.request('POST', `/api/patents/${id}/submit`, { token: other.token })).statusCode).toBe(
+      404,
+    )
+    await t.request('POST', `/api/patents/${id}/submit`, { token: owner.token })
+    await t.request('PUT', `/api/admin/patents/${id}/status`, {
+      token: admin.token,
+      body: { status: 'revision_required' },
+    })
+    expect(
+      (await t.request('PUT', `/api/patents/${id}`, { token: owner.token, body: content })).statusCode,
+    ).toBe(200)
+    expect(
+      (await t.request('POST', `/api/patents/${id}/submit`, { token: owner.token })).json(),
+    ).toMatchObject({
+      status: 'submitted',
+    })
+  })
+
+  it('a bad id is a 400 naming it', async () => {
+    const user = await t.registerUser()
+    const response = await t.request('GET', '/api/patents/abc', { token: user.token })
+    expect(response.statusCode).toBe(400)
+    expect(json(response).fields).toHaveProperty('id')
+  })
+})

@@ -1,0 +1,222 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { documentMessages } from '@patentdesk/contract/documents'
+import { limits } from '@patentdesk/contract/limits'
+import { describe, expect, it } from 'vitest'
+import { patentDocuments } from '~/db/schema'
+import { multipartBody, sampleJpeg, samplePdf, samplePng } from '~/test/files'
+import { buildTestApp, json } from '~/test/test-app'
+
+const t = await buildTestApp()
+const admin = await t.loginAdmin()
+const filesRoot = path.join(t.config.dataDir, 'files')
+
+function upload(
+  token: string | undefined,
+  id: number,
+  file: Parameters<typeof multipartBody>[0],
+  fields: Record<string, string> = {},
+) {
+  const { payload, headers } = multipartBody(file, fields)
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/patents/${id}/documents`,
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+}
+
+/** Files stored for one application, on disk. */
+function storedFiles(id: number) {
+  const dir = path.join(filesRoot, 'applications', String(id))
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+}
+
+async function ownerWithDraft() {
+  const owner = await t.registerUser()
+  const application = await t.createApplication(owner.token)
+  return { owner, application }
+}
+
+describe('upload', () => {
+  it('stores PDF, PNG and JPEG files, checked by content, and lists them', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const pdf = await upload(
+      owner.token,
+      application.id,
+      { name: 'Spec sheet.pdf', bytes: samplePdf },
+      { documentType: 'specification' },
+    )
+    expect(pdf.statusCode).toBe(201)
+    expect(pdf.json()).toMatchObject({
+      fileName: 'Spec sheet.pdf',
+      fileType: 'application/pdf',
+      documentType: 'specification',
+      sizeBytes: samplePdf.length,
+    })
+    expect(
+      (await upload(owner.token, application.id, { name: 'figure.PNG', bytes: samplePng })).json(),
+    ).toMatchObject({
+      fileType: 'image/png',
+      documentType: 'supporting',
+    })
+    expect(
+      (await upload(owner.token, application.id, { name: 'photo.jpeg', bytes: sampleJpeg })).statusCode,
+    ).toBe(201)
+    const list = (
+      await t.request('GET', `/api/patents/${application.id}/documents`, { token: owner.token })
+    ).json()
+    expect((list as Array<{ fileName: string }>).map((d) => d.fileName)).toEqual([
+      'Spec sheet.pdf',
+      'figure.PNG',
+      'photo.jpeg',
+    ])
+    expect(storedFiles(application.id)).toHaveLength(3)
+  })
+
+  it.each([
+    [
+      'a text file renamed .pdf',
+      { name: 'notes.pdf', bytes: Buffer.from('just some text, not a PDF at all') },
+      415,
+      documentMessages.contentMismatch,
+    ],
+    ['a PNG named .pdf', { name: 'figure.pdf', bytes: samplePng }, 415, documentMessages.contentMismatch],
+    ['a .docx', { name: 'draft.docx', bytes: samplePdf }, 415, documentMessages.wrongType],
+    ['an empty file', { name: 'empty.pdf', bytes: Buffer.alloc(0) }, 400, documentMessages.empty],
+    [
+      'a file over 5 MB',
+      { name: 'big.pdf', bytes: Buffer.concat([samplePdf, Buffer.alloc(limits.documents.maxBytes)]) },
+      413,
+      documentMessages.tooLarge,
+    ],
+    [
+      'a file in another field',
+      { name: 'a.pdf', bytes: samplePdf, field: 'attachment' },
+      400,
+      documentMessages.missingFile,
+    ],
+  ])('refuses %s with a clear message and stores nothing', async (_what, file, status, message) => {
+    const { owner, application } = await ownerWithDraft()
+    const before = await t.database.db.$count(patentDocuments)
+    const response = await upload(owner.token, application.id, file)
+    expect(response.statusCode).toBe(status)
+    expect(json(response).message).toBe(message)
+    expect(await t.database.db.$count(patentDocuments)).toBe(before)
+    expect(storedFiles(application.id)).toEqual([])
+  })
+
+  it('refuses a sixth file', async () => {
+    const { owner, application } = await ownerWithDraft()
+    for (let i = 1; i <= limits.documents.maxFiles; i++) {
+      expect(
+        (await upload(owner.token, application.id, { name: `page${i}.png`, bytes: samplePng })).statusCode,
+      ).toBe(201)
+    }
+    const sixth = await upload(owner.token, application.id, { name: 'page6.png', bytes: samplePng })
+    expect(sixth.statusCode).toBe(409)
+    expect(json(sixth).message).toBe(documentMessages.tooMany)
+    expect(storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
+  })
+
+  it('keeps the limit when uploads arrive together', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        upload(owner.token, application.id, { name: `p${i}.png`, bytes: samplePng }),
+      ),
+    )
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(limits.documents.maxFiles)
+    expect(storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
+  })
+
+  it('refuses a bad documentType and a request that is not multipart', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const badType = await upload(
+      owner.token,
+      application.id,
+      { name: 'a.pdf', bytes: samplePdf },
+      { documentType: 'poetry' },
+    )
+    expect(badType.statusCode).toBe(400)
+    expect(json(badType).fields).toHaveProperty('documentType')
+    const notMultipart = await t.request('POST', `/api/patents/${application.id}/documents`, {
+      token: owner.token,
+      body: { file: 'x' },
+    })
+    expect(notMultipart.statusCode).toBe(415)
+  })
+
+  it('allows only the owner, and only while the application is editable', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const other = await t.registerUser()
+    const file = { name: 'a.pdf', bytes: samplePdf }
+    expect((await upload(undefined, application.id, file)).statusCode).toBe(401)
+    expect((await upload(other.token, application.id, file)).statusCode).toBe(404)
+    expect((await upload(admin.token, application.id, file)).statusCode).toBe(403)
+    await t.request('POST', `/api/patents/${application.id}/submit`, { token: owner.token })
+    expect((await upload(owner.token, application.id, file)).statusCode).toBe(409)
+    expect(storedFiles(application.id)).toEqual([])
+  })
+})
+
+describe('download and delete', () => {
+  it('gives the original bytes with type and name to the owner and an admin, not to others', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const other = await t.registerUser()
+    const doc = (
+      await upload(owner.token, application.id, { name: 'Zeichnung für Prüfung.pdf', bytes: samplePdf })
+    ).json() as { id: number }
+    const url = `/api/patents/${application.id}/documents/${doc.id}/download`
+    for (const token of [owner.token, admin.token]) {
+      const response = await t.request('GET', url, { token })
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload.equals(samplePdf)).toBe(true)
+      expect(response.headers['content-type']).toBe('application/pdf')
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Zeichnung f_r Pr_fung.pdf"; filename*=UTF-8''${encodeURIComponent('Zeichnung für Prüfung.pdf')}`,
+      )
+    }
+    expect((await t.request('GET', url, { token: other.token })).statusCode).toBe(404)
+    expect((await t.request('GET', url)).statusCode).toBe(401)
+    expect(
+      (
+        await t.request('GET', `/api/patents/${application.id}/documents/99999/download`, {
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(404)
+  })
+
+  it('the owner deletes while editable; the bytes go too; afterwards deletion is refused', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const first = (await upload(owner.token, application.id, { name: 'a.png', bytes: samplePng })).json() as {
+      id: number
+    }
+    const second = (
+      await upload(owner.token, application.id, { name: 'b.png', bytes: samplePng })
+    ).json() as { id: number }
+    const other = await t.registerUser()
+    expect(
+      (
+        await t.request('DELETE', `/api/patents/${application.id}/documents/${first.id}`, {
+          token: other.token,
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await t.request('DELETE', `/api/patents/${application.id}/documents/${first.id}`, {
+          token: owner.token,
+        })
+      ).json(),
+    ).toEqual({ ok: true })
+    expect(storedFiles(application.id)).toHaveLength(1)
+    await t.request('POST', `/api/patents/${application.id}/submit`, { token: owner.token })
+    const refused = await t.request('DELETE', `/api/patents/${application.id}/documents/${second.id}`, {
+      token: owner.token,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(storedFiles(application.id)).toHaveLength(1)
+  })
+})
