@@ -6,6 +6,15 @@ export const dataSourceIds = ['ukipo', 'bl', 'cipa', 'ukcaselaw', 'epo', 'wipo']
 export const DataSourceIdSchema = z.enum(dataSourceIds)
 export type DataSourceId = z.infer<typeof DataSourceIdSchema>
 
+export const dataSourceNames: Record<DataSourceId, string> = {
+  ukipo: 'UK Intellectual Property Office',
+  bl: 'British Library Business & IP Centre',
+  cipa: 'Chartered Institute of Patent Attorneys',
+  ukcaselaw: 'Find Case Law (The National Archives)',
+  epo: 'EPO Open Patent Services',
+  wipo: 'WIPO PATENTSCOPE',
+}
+
 export const apiKeyNames = [
   'UK_IPO_API',
   'BL_API',

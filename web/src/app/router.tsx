@@ -1,12 +1,17 @@
 import { createBrowserRouter } from 'react-router'
+import { AdminDashboard } from '@/features/admin/admin-dashboard'
+import { MyPatents } from '@/features/applications/my-patents'
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form'
 import { LoginForm } from '@/features/auth/login-form'
 import { RegisterForm } from '@/features/auth/register-form'
 import { ResetPasswordForm } from '@/features/auth/reset-password-form'
+import { Dashboard } from '@/features/dashboard/dashboard'
 import { NotificationList } from '@/features/notifications/notification-list'
+import { ApplicationSettings } from '@/features/settings/application-settings'
 import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
 import { AuthLayout } from './layout/auth-layout'
 import type { RouteHandle } from './layout/route-title'
+import { ApplicationDetailPage } from './routes/application-detail-page'
 import { LandingPage } from './routes/landing-page'
 import { NewApplicationPage } from './routes/new-application-page'
 import { NotFoundPage } from './routes/not-found-page'
@@ -54,12 +59,12 @@ export const router = createBrowserRouter([
       {
         element: <SignedInShell />,
         children: [
-          { path: 'dashboard', element: <UnfinishedPage />, handle: titled('Dashboard') },
-          { path: 'patents', element: <UnfinishedPage />, handle: titled('My Patents') },
-          { path: 'patents/:id', element: <UnfinishedPage />, handle: titled('Application Details') },
+          { path: 'dashboard', element: <Dashboard />, handle: titled('Dashboard') },
+          { path: 'patents', element: <MyPatents />, handle: titled('My Patents') },
+          { path: 'patents/:id', element: <ApplicationDetailPage />, handle: titled('Application Details') },
           {
             path: 'patents/:id/feedback',
-            element: <UnfinishedPage />,
+            element: <ApplicationDetailPage tab="feedback" />,
             handle: titled('Application Feedback'),
           },
           {
@@ -68,11 +73,11 @@ export const router = createBrowserRouter([
             handle: titled('New Patent Application'),
           },
           { path: 'profile', element: <ProfilePage />, handle: titled('My Profile') },
-          { path: 'settings', element: <UnfinishedPage />, handle: titled('Application Settings') },
+          { path: 'settings', element: <ApplicationSettings />, handle: titled('Application Settings') },
           { path: 'notifications', element: <NotificationList />, handle: titled('Notifications') },
           {
             element: <AdminOnly />,
-            children: [{ path: 'admin', element: <UnfinishedPage />, handle: titled('Admin Dashboard') }],
+            children: [{ path: 'admin', element: <AdminDashboard />, handle: titled('Admin Dashboard') }],
           },
         ],
       },

@@ -39,11 +39,16 @@ type RequestOptions = {
   signal?: AbortSignal
 }
 
+function authHeaders(token: string | null) {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
   const token = session.getToken()
   const isPublic = path.includes('/api/public/')
-  const headers = new Headers({ Accept: 'application/json' })
-  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const headers = authHeaders(token)
   const isMultipart = body instanceof FormData
   if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json')
 
@@ -58,19 +63,79 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
   if (response.ok) return (await readJson(response, isPublic)) as T
   if (isPublic && response.status === 404) return emptyPublicResult as T
+  throw await toApiError(response, { path, method, token, isPublic })
+}
 
+type FailedRequest = { path: string; method: Method; token: string | null; isPublic: boolean }
+
+async function toApiError(response: Response, { path, method, token, isPublic }: FailedRequest) {
   const isQuery = method === 'GET'
   if (response.status === 401 && !isPublic && !sessionlessPaths.has(path)) {
     if (token) session.onSessionExpired()
-    throw new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
+    return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
   }
   const error = ErrorBodySchema.safeParse(await readJson(response, true).catch(() => null))
-  if (error.success) throw new ApiError(response.status, error.data.message, error.data.fields)
+  if (error.success) return new ApiError(response.status, error.data.message, error.data.fields)
   const text = response.statusText || 'Request failed'
-  throw new ApiError(
+  return new ApiError(
     response.status,
     isQuery ? `API Error (${response.status}): ${text}` : `${response.status}: ${text}`,
   )
+}
+
+type UploadOptions = {
+  /** Called with the fraction (0 to 1) of the request body sent so far. */
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+}
+
+/** POSTs multipart form data like apiRequest, but through XMLHttpRequest: fetch reports no upload progress. */
+export function uploadFile<T>(path: string, formData: FormData, { onProgress, signal }: UploadOptions = {}) {
+  const token = session.getToken()
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.withCredentials = true
+    for (const [name, value] of authHeaders(token)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText || null, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+      })
+      const result = response.ok
+        ? readJson(response, false).then((value) => value as T)
+        : toApiError(response, { path, method: 'POST', token, isPublic: false }).then((error) =>
+            Promise.reject(error),
+          )
+      result.then(resolve, reject)
+    }
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'))
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(formData)
+  })
+}
+
+/** Fetches a protected file with the session's token and hands it to the browser as a download. */
+export async function downloadFile(path: string, fileName: string) {
+  const token = session.getToken()
+  const headers = authHeaders(token)
+  headers.set('Accept', '*/*')
+  const response = await fetch(path, { headers, credentials: 'include', cache: 'no-store' })
+  if (!response.ok) throw await toApiError(response, { path, method: 'GET', token, isPublic: false })
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has started the download; revoking at once can cancel it in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 async function readJson(response: Response, isPublic: boolean) {

@@ -106,7 +106,7 @@ describe('feedback', () => {
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({
       content: 'Please number the claims.',
-      source: 'Ada Admin (Administrator)',
+      source: 'Reviewer: Ada Admin',
     })
     await t.request('POST', `/api/admin/patents/${id}/feedback`, {
       token: admin.token,

@@ -34,7 +34,7 @@ export function createFeedbackService(deps: {
       const row = await repo.insertFeedback(db, {
         applicationId,
         authorId: admin.id,
-        source: `${fullName} (Administrator)`,
+        source: `Reviewer: ${fullName}`,
         content,
       })
       if (application.userId !== admin.id) {

@@ -1,7 +1,6 @@
 import type { DataSourceId } from '@patentdesk/contract/settings'
 
 type DataSource = {
-  name: string
   description: string
   url: string
   apiUrl: string
@@ -12,7 +11,6 @@ type DataSource = {
 /** The external sources PatentDesk can draw on once an administrator configures their keys. */
 export const dataSources: Record<DataSourceId, DataSource> = {
   ukipo: {
-    name: 'UK Intellectual Property Office',
     description:
       'The UK patent register: application status, publication and grant, renewals and documents on file.',
     url: 'https://www.gov.uk/government/organisations/intellectual-property-office',
@@ -26,7 +24,6 @@ export const dataSources: Record<DataSourceId, DataSource> = {
     ],
   },
   bl: {
-    name: 'British Library Business & IP Centre',
     description: 'Historical patent collections and market research for inventors and small firms.',
     url: 'https://www.bl.uk/business-and-ip-centre',
     apiUrl: 'https://www.bl.uk/collection-guides/patents',
@@ -34,7 +31,6 @@ export const dataSources: Record<DataSourceId, DataSource> = {
     dataRetrieved: ['Historical patent documents', 'Market and company reports'],
   },
   cipa: {
-    name: 'Chartered Institute of Patent Attorneys',
     description: 'The directory of registered UK patent attorneys, to find professional help with a filing.',
     url: 'https://www.cipa.org.uk',
     apiUrl: 'https://www.cipa.org.uk/find-an-attorney',
@@ -42,7 +38,6 @@ export const dataSources: Record<DataSourceId, DataSource> = {
     dataRetrieved: ['Registered patent attorneys', 'Practice areas and locations'],
   },
   ukcaselaw: {
-    name: 'Find Case Law (The National Archives)',
     description: 'Judgments of the Patents Court, the IPEC and the Court of Appeal on patent disputes.',
     url: 'https://caselaw.nationalarchives.gov.uk',
     apiUrl: 'https://caselaw.nationalarchives.gov.uk/atom.xml',
@@ -50,7 +45,6 @@ export const dataSources: Record<DataSourceId, DataSource> = {
     dataRetrieved: ['Patent judgments', 'Court and neutral citation', 'Judgment text'],
   },
   epo: {
-    name: 'EPO Open Patent Services',
     description:
       'European Patent Office web services: worldwide bibliographic data, families and legal status.',
     url: 'https://www.epo.org/en/searching-for-patents/data/web-services/ops',
@@ -65,7 +59,6 @@ export const dataSources: Record<DataSourceId, DataSource> = {
     ],
   },
   wipo: {
-    name: 'WIPO PATENTSCOPE',
     description: 'International (PCT) applications and national collections published by WIPO.',
     url: 'https://patentscope.wipo.int',
     apiUrl: 'https://patentscope.wipo.int/search/en/help/data_products.jsf',

@@ -6,6 +6,7 @@ import {
   type DatabaseStatus,
   type DataSourceDetail,
   DataSourceIdSchema,
+  dataSourceNames,
 } from '@patentdesk/contract/settings'
 import type { Config } from '~/config'
 import type { Database } from '~/db/client'
@@ -47,7 +48,12 @@ export function createSettingsService(deps: { config: Pick<Config, 'apiKeys'>; d
       if (!id.success) throw new AppError('NOT_FOUND', `Unknown data source '${source}'.`)
       return {
         success: true,
-        data: { id: id.data, ...dataSources[id.data], keyConfigured: configured(apiKeyBySource[id.data]) },
+        data: {
+          id: id.data,
+          name: dataSourceNames[id.data],
+          ...dataSources[id.data],
+          keyConfigured: configured(apiKeyBySource[id.data]),
+        },
       }
     },
 

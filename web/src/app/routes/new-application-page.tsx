@@ -1,9 +1,15 @@
+import { applicationMessages } from '@patentdesk/contract/applications'
 import { LoaderCircle } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { EditApplication } from '@/features/applications/edit-application'
+import { NewApplication } from '@/features/applications/new-application'
 import { useSessionCheck } from '@/features/auth/api'
-import { UnfinishedPage } from './unfinished-page'
 
+/** /new-application creates; /new-application?edit={id} edits that application with the same form. */
 export function NewApplicationPage() {
   const { isChecking } = useSessionCheck()
+  const [searchParams] = useSearchParams()
   if (isChecking) {
     return (
       <div role="status" className="flex flex-col items-center gap-2 py-16 text-center">
@@ -13,5 +19,10 @@ export function NewApplicationPage() {
       </div>
     )
   }
-  return <UnfinishedPage />
+  const edit = searchParams.get('edit')
+  if (edit === null) return <NewApplication />
+  const id = Number(edit)
+  if (!Number.isInteger(id) || id <= 0)
+    return <Alert variant="destructive">{applicationMessages.notFound}</Alert>
+  return <EditApplication key={id} id={id} />
 }

@@ -1,0 +1,87 @@
+import { Search } from 'lucide-react'
+import { useState } from 'react'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { QueryState } from '@/components/ui/query-state'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ApplicationDetail } from '@/features/applications/application-detail'
+import { AdminApplicationsTable, filterApplications } from './admin-applications-table'
+import { AdminUsersTable } from './admin-users-table'
+import { useAdminApplications, useAdminUsers } from './api'
+
+const tableMessage = 'px-6 py-10 text-center'
+
+type AdminTab = 'applications' | 'users' | 'review'
+
+/** Review flow (spec §4): the applications list, then the review tab, then back to the list once a status is set. */
+export function AdminDashboard() {
+  const [tab, setTab] = useState<AdminTab>('applications')
+  const [search, setSearch] = useState('')
+  const [reviewId, setReviewId] = useState<number | null>(null)
+  const applications = useAdminApplications()
+  const users = useAdminUsers()
+
+  const openReview = (id: number) => {
+    setReviewId(id)
+    setTab('review')
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search applications"
+          placeholder="Search applications..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="applications">Patent Applications</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="review" disabled={reviewId === null}>
+            Review Application
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <Card className="overflow-hidden">
+            <QueryState query={applications} loadingText="Loading applications..." className={tableMessage}>
+              {(list) => (
+                <AdminApplicationsTable
+                  applications={filterApplications(list, search)}
+                  isFiltered={search.trim() !== ''}
+                  onReview={openReview}
+                />
+              )}
+            </QueryState>
+          </Card>
+        </TabsContent>
+        <TabsContent value="users">
+          <Card className="overflow-hidden">
+            <QueryState query={users} loadingText="Loading users..." className={tableMessage}>
+              {(list) => <AdminUsersTable users={list} />}
+            </QueryState>
+          </Card>
+        </TabsContent>
+        <TabsContent value="review">
+          {reviewId !== null && (
+            <ApplicationDetail
+              key={reviewId}
+              id={reviewId}
+              adminMode
+              onBack={() => setTab('applications')}
+              onReviewComplete={() => {
+                setReviewId(null)
+                setTab('applications')
+              }}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}

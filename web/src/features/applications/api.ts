@@ -1,0 +1,81 @@
+import type {
+  Application,
+  ApplicationContent,
+  ApplicationSummary,
+  CreateApplicationBody,
+} from '@patentdesk/contract/applications'
+import type { DocumentType, PatentDocument } from '@patentdesk/contract/documents'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, uploadFile } from '@/lib/api-client'
+
+export const applicationsPath = '/api/patents'
+export const applicationPath = (id: number) => `${applicationsPath}/${id}`
+export const documentsPath = (id: number) => `${applicationPath(id)}/documents`
+
+export const applicationsQueryOptions = queryOptions<ApplicationSummary[]>({ queryKey: [applicationsPath] })
+export const applicationQueryOptions = (id: number) =>
+  queryOptions<Application>({ queryKey: [applicationPath(id)] })
+export const documentsQueryOptions = (id: number) =>
+  queryOptions<PatentDocument[]>({ queryKey: [documentsPath(id)] })
+
+export function useApplications() {
+  return useQuery(applicationsQueryOptions)
+}
+
+export function useApplication(id: number) {
+  return useQuery(applicationQueryOptions(id))
+}
+
+export function useDocuments(id: number) {
+  return useQuery(documentsQueryOptions(id))
+}
+
+/** Refreshes the list and everything cached under one application's path (detail, documents, history…). */
+export function useInvalidateApplication() {
+  const queryClient = useQueryClient()
+  return (id: number) => {
+    const path = applicationPath(id)
+    const isUnder = (key: unknown) => key === path || (typeof key === 'string' && key.startsWith(`${path}/`))
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: [applicationsPath] }),
+      queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUnder(queryKey[0]) }),
+    ])
+  }
+}
+
+export function createApplication(content: ApplicationContent) {
+  const body: CreateApplicationBody = { ...content, status: 'draft' }
+  return apiRequest<Application>(applicationsPath, { method: 'POST', body })
+}
+
+export function updateApplication(id: number, content: ApplicationContent) {
+  return apiRequest<Application>(applicationPath(id), { method: 'PUT', body: content })
+}
+
+export function submitApplication(id: number) {
+  return apiRequest<Application>(`${applicationPath(id)}/submit`, { method: 'POST' })
+}
+
+type UploadDocumentInput = {
+  applicationId: number
+  file: File
+  documentType: DocumentType
+  onProgress?: (fraction: number) => void
+}
+
+export function uploadDocument({ applicationId, file, documentType, onProgress }: UploadDocumentInput) {
+  const formData = new FormData()
+  // The server reads the type only when it comes before the file in the multipart body.
+  formData.append('documentType', documentType)
+  formData.append('file', file)
+  return uploadFile<PatentDocument>(documentsPath(applicationId), formData, { onProgress })
+}
+
+export function useDeleteDocument(applicationId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      apiRequest(`${documentsPath(applicationId)}/${documentId}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [documentsPath(applicationId)] }),
+  })
+}

@@ -1,0 +1,80 @@
+import { type Application, isEditable } from '@patentdesk/contract/applications'
+import { Pencil, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { toast } from '@/components/ui/toast'
+import { useSessionUser } from '@/features/auth/session'
+import { formatDateTime } from '@/lib/format'
+import { useSubmitApplication } from './detail-api'
+import { StatusBadge } from './status-badge'
+
+type ApplicationDetailHeaderProps = {
+  application: Application
+  /** The controls on the right: the owner's actions or the administrator's status form. */
+  actions: ReactNode
+}
+
+export function ApplicationDetailHeader({ application, actions }: ApplicationDetailHeaderProps) {
+  const { reference, status, title, createdAt, updatedAt } = application
+  return (
+    <Card className="flex flex-col gap-4 p-6 md:flex-row md:items-start md:justify-between">
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline" className="font-mono">
+            {reference}
+          </Badge>
+          <StatusBadge status={status} variant="detail" />
+        </div>
+        <h2 className="text-xl font-semibold tracking-tight break-words">{title}</h2>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex gap-1.5">
+            <dt>Created</dt>
+            <dd className="font-medium text-foreground">{formatDateTime(createdAt)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt>Last Updated</dt>
+            <dd className="font-medium text-foreground">{formatDateTime(updatedAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="shrink-0">{actions}</div>
+    </Card>
+  )
+}
+
+/** The applicant edits and submits while the application is a draft or needs revision. */
+export function OwnerActions({ application }: { application: Application }) {
+  const user = useSessionUser()
+  const submit = useSubmitApplication(application.id)
+  // An administrator may open anyone's application here, but only its owner may change it.
+  if (user?.id !== application.userId || !isEditable(application.status)) return null
+
+  const onSubmit = () =>
+    submit.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Application submitted',
+          description: 'Your application has been submitted for review.',
+        }),
+      onError: (error) =>
+        toast({ title: 'Error submitting application', description: error.message, variant: 'destructive' }),
+    })
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" asChild>
+        <Link to={`/new-application?edit=${application.id}`}>
+          <Pencil />
+          Edit
+        </Link>
+      </Button>
+      <Button disabled={submit.isPending} onClick={onSubmit}>
+        <Send />
+        {submit.isPending ? 'Submitting...' : 'Submit for Review'}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+import { applicationMessages } from '@patentdesk/contract/applications'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { startSession } from '@/features/auth/session'
+import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { polyfillPointerCapture, seedApplicationDetail } from '@/test/seed-application-detail'
+import { ApplicationDetail, type DetailTab } from './application-detail'
+
+type RenderOptions = Omit<Parameters<typeof seedApplicationDetail>[1], 'application'> & {
+  application?: ReturnType<typeof buildApplication>
+  adminMode?: boolean
+  initialTab?: DetailTab
+  onReviewComplete?: () => void
+}
+
+function renderDetail({
+  application = buildApplication(),
+  adminMode,
+  initialTab,
+  onReviewComplete,
+  ...data
+}: RenderOptions = {}) {
+  startSession({ ...testUser, isAdmin: Boolean(adminMode) })
+  const queryClient = createTestQueryClient()
+  seedApplicationDetail(queryClient, { application, ...data })
+  return renderWithProviders(
+    <>
+      <ApplicationDetail
+        id={application.id}
+        adminMode={adminMode}
+        initialTab={initialTab}
+        onReviewComplete={onReviewComplete}
+      />
+      <Toaster />
+    </>,
+    { queryClient },
+  )
+}
+
+const tab = (name: RegExp | string) => screen.getByRole('tab', { name })
+
+describe('ApplicationDetail', () => {
+  beforeAll(polyfillPointerCapture)
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('shows the header, the numbered claims and the status history', () => {
+    renderDetail({
+      application: buildApplication({ title: 'Soil sensor', status: 'submitted' }),
+      history: [buildStatusChange('draft', null, 1), buildStatusChange('submitted', 'draft', 2)],
+    })
+    expect(screen.getByRole('heading', { name: 'Soil sensor' })).toBeTruthy()
+    expect(screen.getByText('PA-2026-00001')).toBeTruthy()
+    expect(screen.getByText('Created')).toBeTruthy()
+    expect(screen.getByText('Last Updated')).toBeTruthy()
+    const claims = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('ol')?.classList.contains('list-decimal'))
+    expect(claims.map((item) => item.textContent)).toEqual([
+      'A sensor node comprising a probe.',
+      'The node of claim 1 with a radio.',
+    ])
+    expect(screen.getByText('Created as Draft')).toBeTruthy()
+  })
+
+  it('shows an image icon for image files, a generic one otherwise, and the count in the tab', async () => {
+    const { user } = renderDetail({
+      documents: [
+        buildDocument({ id: 1, fileName: 'drawing.png', fileType: 'image/png' }),
+        buildDocument({
+          id: 2,
+          fileName: 'spec.pdf',
+          fileType: 'application/pdf',
+          documentType: 'specification',
+        }),
+      ],
+    })
+    await user.click(tab('Documents (2)'))
+    const [image, pdf] = screen.getAllByRole('listitem')
+    expect(within(image as HTMLElement).getByRole('img', { name: 'Image file' })).toBeTruthy()
+    expect(within(pdf as HTMLElement).getByRole('img', { name: 'Document file' })).toBeTruthy()
+    expect(within(pdf as HTMLElement).getByText('spec.pdf')).toBeTruthy()
+    expect(within(pdf as HTMLElement).getByText(/Specification/)).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'Download' })).toHaveLength(2)
+  })
+
+  it('says so when no documents were uploaded', async () => {
+    const { user } = renderDetail()
+    await user.click(tab('Documents (0)'))
+    expect(screen.getByText('No documents uploaded for this application.')).toBeTruthy()
+  })
+
+  it('opens on the Feedback tab for the feedback route, without the admin form for the owner', () => {
+    renderDetail({ initialTab: 'feedback', feedback: [buildFeedback({ content: 'Add drawings.' })] })
+    expect(tab('Feedback (1)').getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('Add drawings.')).toBeTruthy()
+    expect(screen.queryByLabelText('Add Feedback')).toBeNull()
+    expect(screen.queryByRole('tab', { name: 'Analysis' })).toBeNull()
+  })
+
+  it('blocks admin feedback while blank or only whitespace', async () => {
+    const { user } = renderDetail({ adminMode: true, initialTab: 'feedback' })
+    expect(screen.getByText('No feedback available for this application.')).toBeTruthy()
+    const textarea = screen.getByLabelText('Add Feedback')
+    const submit = screen.getByRole('button', { name: 'Submit Feedback' })
+    expect(textarea.getAttribute('rows')).toBe('4')
+    expect(submit).toHaveProperty('disabled', true)
+    await user.type(textarea, '   ')
+    expect(submit).toHaveProperty('disabled', true)
+    await user.type(textarea, 'Looks good')
+    expect(submit).toHaveProperty('disabled', false)
+  })
+
+  it('offers Edit and Submit for Review only while the owner may still change the application', () => {
+    renderDetail({ application: buildApplication({ id: 3, status: 'revision_required' }) })
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/new-application?edit=3')
+    expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeTruthy()
+  })
+
+  it('hides the owner actions from anyone but the owner', () => {
+    renderDetail({ application: buildApplication({ status: 'draft', userId: testUser.id + 1 }) })
+    expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull()
+  })
+
+  it('hides the owner actions once submitted', () => {
+    renderDetail({ application: buildApplication({ status: 'submitted' }) })
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull()
+  })
+
+  it('shows the empty analysis state with a disabled Generate Analysis button', async () => {
+    const { user } = renderDetail({ adminMode: true, analysis: null })
+    await user.click(tab('Analysis'))
+    expect(screen.getByText('No analysis data available for this application.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Generate Analysis' })).toHaveProperty('disabled', true)
+  })
+
+  it('lists similar patents, or says there are none', async () => {
+    const analysis = {
+      analysis: 'Close prior art exists.',
+      similarityScore: 72,
+      similarPatents: [],
+      engine: 'offline',
+      createdAt: new Date().toISOString(),
+    }
+    const { user } = renderDetail({ adminMode: true, analysis })
+    await user.click(tab('Analysis'))
+    expect(screen.getByText('Close prior art exists.')).toBeTruthy()
+    expect(screen.getByText('72%')).toBeTruthy()
+    expect(screen.getByText('No similar patents found.')).toBeTruthy()
+  })
+
+  it('keeps Update Status disabled until a status is chosen, then sends it and completes the review', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = String(input)
+      if (init?.method === 'PUT' || path === '/api/patents/1') {
+        return Response.json(buildApplication({ status: 'approved' }))
+      }
+      return Response.json(path.endsWith('/analysis') ? null : [])
+    })
+    const onReviewComplete = vi.fn()
+    const { user } = renderDetail({ adminMode: true, onReviewComplete })
+    const update = screen.getByRole('button', { name: 'Update Status' })
+    expect(update).toHaveProperty('disabled', true)
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }))
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Draft',
+      'Submitted',
+      'Under Review',
+      'Revision Required',
+      'Approved',
+      'Rejected',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Approved' }))
+    expect(update).toHaveProperty('disabled', false)
+
+    await user.click(update)
+    expect(await screen.findByText('Status updated')).toBeTruthy()
+    expect(screen.getByText('The application status has been updated.')).toBeTruthy()
+    expect(onReviewComplete).toHaveBeenCalledOnce()
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')
+    expect(put?.[0]).toBe('/api/admin/patents/1/status')
+    expect(put?.[1]?.body).toBe(JSON.stringify({ status: 'approved' }))
+  })
+
+  it('shows the not-found alert when the server refuses the application', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: 'NOT_FOUND', message: applicationMessages.notFound }, { status: 404 }),
+    )
+    startSession(testUser)
+    renderWithProviders(<ApplicationDetail id={99} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(`Error${applicationMessages.notFound}`)
+  })
+})

@@ -1,0 +1,157 @@
+import { type Application, applicationMessages } from '@patentdesk/contract/applications'
+import { ArrowLeft } from 'lucide-react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { QueryState } from '@/components/ui/query-state'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ApiError } from '@/lib/api-client'
+import { AnalysisPanel } from './analysis-panel'
+import { useApplication, useDocuments } from './api'
+import { ApplicationDetailHeader, OwnerActions } from './application-detail-header'
+import { useAnalysis, useFeedback } from './detail-api'
+import { DocumentsList } from './documents-list'
+import { FeedbackForm } from './feedback-form'
+import { FeedbackList } from './feedback-list'
+import { ReviewStatusForm } from './review-status-form'
+import { StatusHistory } from './status-history'
+
+export type DetailTab = 'details' | 'documents' | 'feedback' | 'analysis'
+
+type ApplicationDetailProps = {
+  id: number
+  initialTab?: DetailTab
+  /** The administrator's review panel: status form, feedback form and the Analysis tab. */
+  adminMode?: boolean
+  onBack?: () => void
+  onReviewComplete?: () => void
+}
+
+export function ApplicationDetail({
+  id,
+  initialTab = 'details',
+  adminMode = false,
+  onBack,
+  onReviewComplete,
+}: ApplicationDetailProps) {
+  const application = useApplication(id)
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {adminMode && (
+        <div>
+          <Button variant="outline" onClick={onBack}>
+            <ArrowLeft />
+            Back to Applications
+          </Button>
+        </div>
+      )}
+      {application.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading application...</p>
+      ) : application.error ? (
+        <ApplicationErrorAlert
+          message={isMissing(application.error) ? applicationMessages.notFound : application.error.message}
+        />
+      ) : (
+        <>
+          <ApplicationDetailHeader
+            application={application.data}
+            actions={
+              adminMode ? (
+                <ReviewStatusForm applicationId={id} onReviewComplete={onReviewComplete} />
+              ) : (
+                <OwnerActions application={application.data} />
+              )
+            }
+          />
+          <DetailTabs application={application.data} initialTab={initialTab} adminMode={adminMode} />
+          <StatusHistory applicationId={id} />
+        </>
+      )}
+    </div>
+  )
+}
+
+export function ApplicationErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert variant="destructive">
+      <span className="block font-semibold">Error</span>
+      {message}
+    </Alert>
+  )
+}
+
+/** The server answers 404 both for a missing application and for one the user may not see. */
+const isMissing = (error: Error) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403)
+
+function DetailTabs({
+  application,
+  initialTab,
+  adminMode,
+}: {
+  application: Application
+  initialTab: DetailTab
+  adminMode: boolean
+}) {
+  const { id } = application
+  const documents = useDocuments(id)
+  const feedback = useFeedback(id)
+  const analysis = useAnalysis(id, adminMode)
+  const count = (list: unknown[] | undefined) => (list ? ` (${list.length})` : '')
+
+  return (
+    <Tabs defaultValue={adminMode || initialTab !== 'analysis' ? initialTab : 'details'}>
+      <TabsList className="h-auto flex-wrap">
+        <TabsTrigger value="details">Details</TabsTrigger>
+        <TabsTrigger value="documents">Documents{count(documents.data)}</TabsTrigger>
+        <TabsTrigger value="feedback">Feedback{count(feedback.data)}</TabsTrigger>
+        {adminMode && <TabsTrigger value="analysis">Analysis</TabsTrigger>}
+      </TabsList>
+      <Card className="mt-4 p-6">
+        <TabsContent value="details" className="mt-0 grid gap-6">
+          <DetailsSection application={application} />
+        </TabsContent>
+        <TabsContent value="documents" className="mt-0">
+          <QueryState query={documents}>
+            {(list) => <DocumentsList applicationId={id} documents={list} />}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="feedback" className="mt-0 grid gap-4">
+          <QueryState query={feedback}>{(list) => <FeedbackList feedback={list} />}</QueryState>
+          {adminMode && <FeedbackForm applicationId={id} />}
+        </TabsContent>
+        {adminMode && (
+          <TabsContent value="analysis" className="mt-0">
+            <QueryState query={analysis}>{(data) => <AnalysisPanel analysis={data} />}</QueryState>
+          </TabsContent>
+        )}
+      </Card>
+    </Tabs>
+  )
+}
+
+function DetailsSection({ application }: { application: Application }) {
+  return (
+    <>
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Abstract</h3>
+        <p className="whitespace-pre-wrap text-sm text-slate-700">{application.abstract}</p>
+      </section>
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Description</h3>
+        <p className="whitespace-pre-wrap text-sm text-slate-700">{application.description}</p>
+      </section>
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Claims</h3>
+        <ol className="grid list-decimal gap-2 pl-6 text-sm text-slate-700 marker:font-semibold">
+          {application.claims.map((claim, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: claims are plain strings that may repeat; their position is their identity
+            <li key={index} className="whitespace-pre-wrap pl-1">
+              {claim}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  )
+}

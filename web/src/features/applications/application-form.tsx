@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ApplicationContent, applicationFormSteps } from '@patentdesk/contract/applications'
+import { limits } from '@patentdesk/contract/limits'
+import { ChevronLeft, ChevronRight, Save } from 'lucide-react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { Textarea } from '@/components/ui/textarea'
+import { ApplicationFormSchema, type ApplicationFormValues } from './application-form-schema'
+import { ClaimList } from './claim-list'
+import { DocumentDropZone } from './document-drop-zone'
+import type { DocumentSelection } from './document-selection'
+import { SelectedDocumentList } from './selected-document-list'
+import { SubmitForReviewDialog } from './submit-for-review-dialog'
+
+type ApplicationFormProps = {
+  defaultValues: ApplicationFormValues
+  selection: DocumentSelection
+  /** Documents the application already holds; they count towards the limit. */
+  existingDocumentCount: number
+  /** The list of those documents, shown above the drop area. */
+  uploadedDocuments?: ReactNode
+  saveLabel: string
+  pendingAction: 'save' | 'submit' | null
+  onSave: (content: ApplicationContent) => void
+  /** Only an existing application can be submitted; without this there is no submit button. */
+  onSubmitForReview?: (content: ApplicationContent) => void
+}
+
+const lastStep = applicationFormSteps.length - 1
+
+/** A panel named after its tab would share the name 'Description' with the field inside it. */
+const stepPanelLabel = (index: number) => ({
+  'aria-labelledby': undefined,
+  'aria-label': `Step ${index + 1} of ${applicationFormSteps.length}`,
+})
+
+/** The three-step application form (spec §2): Next checks the fields of the steps it leaves behind. */
+export function ApplicationForm({
+  defaultValues,
+  selection,
+  existingDocumentCount,
+  uploadedDocuments,
+  saveLabel,
+  pendingAction,
+  onSave,
+  onSubmitForReview,
+}: ApplicationFormProps) {
+  const {
+    register,
+    control,
+    trigger,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<ApplicationFormValues, unknown, ApplicationContent>({
+    resolver: zodResolver(ApplicationFormSchema),
+    mode: 'onChange',
+    defaultValues,
+  })
+  const [step, setStep] = useState(0)
+  const isSaving = pendingAction !== null
+
+  async function goTo(target: number) {
+    for (const [offset, { fields }] of applicationFormSteps.slice(step, target).entries()) {
+      const stepIsValid = await trigger([...fields], { shouldFocus: offset === 0 })
+      if (!stepIsValid) {
+        setStep(step + offset)
+        return
+      }
+    }
+    setStep(target)
+  }
+
+  // Enter in a field of an earlier step means Next, not Save.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (step === lastStep) return handleSubmit(onSave)(event)
+    event.preventDefault()
+    void goTo(step + 1)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Tabs
+        value={applicationFormSteps[step]?.id}
+        onValueChange={(id) => void goTo(applicationFormSteps.findIndex((item) => item.id === id))}
+      >
+        <TabsList className="grid h-auto w-full grid-cols-3">
+          {applicationFormSteps.map((item) => (
+            <TabsTrigger key={item.id} value={item.id} className="whitespace-normal">
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="basic" {...stepPanelLabel(0)} className="grid gap-4">
+          <FormField id="title" label="Title" error={errors.title?.message}>
+            <Input placeholder="A short name for the invention" disabled={isSaving} {...register('title')} />
+          </FormField>
+          <FormField id="abstract" label="Abstract" error={errors.abstract?.message}>
+            <Textarea
+              rows={5}
+              placeholder={`A summary of the invention in at least ${limits.abstract.min} characters`}
+              disabled={isSaving}
+              {...register('abstract')}
+            />
+          </FormField>
+        </TabsContent>
+        <TabsContent value="description" {...stepPanelLabel(1)}>
+          <FormField id="description" label="Description" error={errors.description?.message}>
+            <Textarea
+              rows={14}
+              placeholder="The technical field, the problem it solves, and how the invention works"
+              disabled={isSaving}
+              {...register('description')}
+            />
+          </FormField>
+        </TabsContent>
+        <TabsContent value="claims" {...stepPanelLabel(2)} className="grid gap-8">
+          <ClaimList control={control} register={register} errors={errors} disabled={isSaving} />
+          <section aria-labelledby="documents-heading" className="grid gap-3">
+            <div>
+              <h3 id="documents-heading" className="text-base font-semibold">
+                Supporting Documents
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                Optional: drawings, specifications or prior art that support the application.
+              </p>
+            </div>
+            {uploadedDocuments}
+            <DocumentDropZone
+              remaining={limits.documents.maxFiles - existingDocumentCount - selection.accepted.length}
+              disabled={isSaving}
+              onDrop={selection.add}
+            />
+            <SelectedDocumentList selection={selection} disabled={isSaving} />
+          </section>
+        </TabsContent>
+      </Tabs>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        {step > 0 ? (
+          <Button variant="outline" disabled={isSaving} onClick={() => setStep(step - 1)}>
+            <ChevronLeft />
+            Previous
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step < lastStep ? (
+          <Button type="submit">
+            Next
+            <ChevronRight />
+          </Button>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {onSubmitForReview && (
+              <SubmitForReviewDialog
+                disabled={!isValid || isSaving}
+                isSubmitting={pendingAction === 'submit'}
+                onConfirm={() => void handleSubmit(onSubmitForReview)()}
+              />
+            )}
+            <Button type="submit" disabled={!isValid || isSaving}>
+              <Save />
+              {pendingAction === 'save' ? 'Saving...' : saveLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </form>
+  )
+}

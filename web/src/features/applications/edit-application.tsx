@@ -1,0 +1,91 @@
+import { type Application, applicationMessages, isEditable } from '@patentdesk/contract/applications'
+import type { PatentDocument } from '@patentdesk/contract/documents'
+import { Link } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { ApiError } from '@/lib/api-client'
+import { useApplication, useDocuments } from './api'
+import { ApplicationForm } from './application-form'
+import { toApplicationFormValues } from './application-form-schema'
+import { useEditApplicationFlow } from './application-save'
+import { useDocumentSelection } from './document-selection'
+import { GuidelinesInfo } from './guidelines-info'
+import { StatusBadge } from './status-badge'
+import { UploadedDocumentList } from './uploaded-document-list'
+
+/** Loads an application for editing; only its owner may, and only while it is editable. */
+export function EditApplication({ id }: { id: number }) {
+  const application = useApplication(id)
+  const documents = useDocuments(id)
+
+  if (application.isPending || documents.isPending) {
+    return <p className="text-sm text-muted-foreground">Loading application...</p>
+  }
+  const error = application.error ?? documents.error
+  if (error) {
+    const isMissing = error instanceof ApiError && (error.status === 403 || error.status === 404)
+    return <Alert variant="destructive">{isMissing ? applicationMessages.notFound : error.message}</Alert>
+  }
+  if (!application.data || !documents.data) return null
+  if (!isEditable(application.data.status)) return <NotEditable application={application.data} />
+  return <EditApplicationForm application={application.data} documents={documents.data} />
+}
+
+function NotEditable({ application }: { application: Application }) {
+  return (
+    <div className="grid max-w-2xl gap-4">
+      <Alert variant="destructive">{applicationMessages.notEditable}</Alert>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm text-muted-foreground">{application.reference} is currently</span>
+        <StatusBadge status={application.status} variant="detail" />
+      </div>
+      <div>
+        <Button asChild variant="outline">
+          <Link to={`/patents/${application.id}`}>View application</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+type EditApplicationFormProps = { application: Application; documents: PatentDocument[] }
+
+function EditApplicationForm({ application, documents }: EditApplicationFormProps) {
+  const selection = useDocumentSelection()
+  const edit = useEditApplicationFlow(application.id, selection)
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <GuidelinesInfo />
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Edit {application.reference}</CardTitle>
+            <StatusBadge status={application.status} variant="detail" />
+          </div>
+          <CardDescription>
+            Save your changes as they are, or submit the application for review when it is ready.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ApplicationForm
+            defaultValues={toApplicationFormValues(application)}
+            selection={selection}
+            existingDocumentCount={documents.length}
+            uploadedDocuments={
+              <UploadedDocumentList
+                applicationId={application.id}
+                documents={documents}
+                disabled={edit.pendingAction !== null}
+              />
+            }
+            saveLabel="Save Changes"
+            pendingAction={edit.pendingAction}
+            onSave={edit.save}
+            onSubmitForReview={edit.submit}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import type { ApplicationStatus, ApplicationSummary } from '@patentdesk/contract/applications'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { applicationsQueryOptions } from './api'
+import { MyPatents } from './my-patents'
+
+const statuses: ApplicationStatus[] = [
+  'draft',
+  'submitted',
+  'under_review',
+  'revision_required',
+  'approved',
+  'rejected',
+]
+
+function summary(status: ApplicationStatus, index: number): ApplicationSummary {
+  const day = String(10 + index).padStart(2, '0')
+  return {
+    id: index + 1,
+    reference: `PA-2026-0000${index + 1}`,
+    title: `Invention ${status}`,
+    status,
+    createdAt: `2026-01-${day}T09:00:00.000Z`,
+    updatedAt: `2026-02-${day}T09:00:00.000Z`,
+    submittedAt: null,
+  }
+}
+
+function renderList(path: string, list = statuses.map(summary)) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(applicationsQueryOptions.queryKey, list)
+  return renderWithProviders(<MyPatents />, { path, queryClient })
+}
+
+const titles = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+
+const rowOf = (title: string) => {
+  const row = screen.getByText(title).closest('tr')
+  if (!row) throw new Error(`No row for ${title}`)
+  return within(row)
+}
+
+describe('MyPatents', () => {
+  it.each([
+    ['/patents', 'All', statuses],
+    ['/patents?status=active', 'Active', ['draft', 'submitted', 'under_review', 'revision_required']],
+    ['/patents?status=pending', 'Pending', ['submitted', 'under_review']],
+    ['/patents?status=approved', 'Approved', ['approved']],
+    ['/patents?status=rejected', 'Rejected', ['rejected']],
+    ['/patents?status=unknown', 'All', statuses],
+  ])('at %s selects %s and lists its applications', (path, tab, expected) => {
+    renderList(path)
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe(tab)
+    expect(titles()).toEqual(expected.map((status) => `Invention ${status}`))
+  })
+
+  it('binds the tabs to ?status=, with no parameter for All', async () => {
+    const { user, router } = renderList('/patents')
+    await user.click(screen.getByRole('tab', { name: 'Pending' }))
+    expect(router.state.location.search).toBe('?status=pending')
+    expect(titles()).toEqual(['Invention submitted', 'Invention under_review'])
+    await user.click(screen.getByRole('tab', { name: 'All' }))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('disables edit for approved and rejected applications only', () => {
+    renderList('/patents')
+    for (const status of statuses) {
+      const row = rowOf(`Invention ${status}`)
+      const edit = row.getByLabelText('Edit')
+      if (status === 'approved' || status === 'rejected') {
+        expect(edit.tagName).toBe('BUTTON')
+        expect(edit.hasAttribute('disabled')).toBe(true)
+      } else {
+        expect(edit.getAttribute('href')).toBe(`/new-application?edit=${statuses.indexOf(status) + 1}`)
+      }
+    }
+  })
+
+  it('links each row to its view and feedback pages', () => {
+    renderList('/patents')
+    const row = rowOf('Invention draft')
+    expect(row.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/patents/1')
+    expect(row.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/patents/1/feedback')
+  })
+
+  it('shows the empty state when nothing matches', () => {
+    renderList('/patents?status=approved', [summary('draft', 0)])
+    expect(screen.getByText('No applications found')).toBeTruthy()
+    expect(screen.getByText('Create your first patent application to get started')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create New Application' }).getAttribute('href')).toBe(
+      '/new-application',
+    )
+  })
+})

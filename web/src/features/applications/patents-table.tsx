@@ -1,0 +1,77 @@
+import type { ApplicationSummary } from '@patentdesk/contract/applications'
+import { Eye, MessageSquare, Pencil } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { Tooltip } from '@/components/ui/tooltip'
+import { formatDate } from '@/lib/format'
+import { StatusBadge } from './status-badge'
+
+/** Spec §2: a decided application offers no edit. */
+const isClosed = (status: string) => status === 'approved' || status === 'rejected'
+
+export function PatentsTable({ applications }: { applications: ApplicationSummary[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Reference</TableHead>
+          <TableHead>Title</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Last Update</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {applications.map((application) => (
+          <TableRow key={application.id}>
+            <TableCell className="whitespace-nowrap font-mono text-xs">{application.reference}</TableCell>
+            <TableCell className="max-w-80 min-w-48">
+              <span className="line-clamp-2 font-medium">{application.title}</span>
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={application.status} variant="table" />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDate(application.updatedAt)}
+            </TableCell>
+            <TableCell>
+              <RowActions application={application} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function RowActions({ application }: { application: ApplicationSummary }) {
+  const { id, status } = application
+  return (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon">
+        <Link to={`/patents/${id}`} aria-label="View">
+          <Eye />
+        </Link>
+      </Button>
+      {isClosed(status) ? (
+        <Tooltip content="Approved and rejected applications cannot be edited.">
+          <Button variant="ghost" size="icon" aria-label="Edit" disabled>
+            <Pencil />
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button asChild variant="ghost" size="icon">
+          <Link to={`/new-application?edit=${id}`} aria-label="Edit">
+            <Pencil />
+          </Link>
+        </Button>
+      )}
+      <Button asChild variant="ghost" size="icon">
+        <Link to={`/patents/${id}/feedback`} aria-label="Feedback">
+          <MessageSquare />
+        </Link>
+      </Button>
+    </div>
+  )
+}

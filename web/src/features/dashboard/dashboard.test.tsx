@@ -1,0 +1,146 @@
+import type { ApplicationStatus, ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
+import type { Notification } from '@patentdesk/contract/notifications'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applicationsQueryOptions } from '@/features/applications/api'
+import { feedbackQueryOptions } from '@/features/applications/detail-api'
+import { startSession } from '@/features/auth/session'
+import { notificationsQueryOptions } from '@/features/notifications/api'
+import { buildAdminApplication, buildFeedback, buildNotification, testUser } from '@/test/factories'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { Dashboard } from './dashboard'
+
+function summary(id: number, status: ApplicationStatus, updatedDay: number): ApplicationSummary {
+  const { userId, applicantName, ...rest } = buildAdminApplication({
+    id,
+    status,
+    title: `Application ${id}`,
+    updatedAt: new Date(Date.UTC(2026, 1, updatedDay)).toISOString(),
+  })
+  return rest
+}
+
+type Seed = {
+  applications: ApplicationSummary[]
+  notifications?: Notification[]
+  feedback?: Record<number, Feedback[]>
+}
+
+function renderDashboard({ applications, notifications = [], feedback = {} }: Seed) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(applicationsQueryOptions.queryKey, applications)
+  queryClient.setQueryData(notificationsQueryOptions.queryKey, notifications)
+  for (const { id } of applications) {
+    queryClient.setQueryData(feedbackQueryOptions(id).queryKey, feedback[id] ?? [])
+  }
+  return renderWithProviders(<Dashboard />, { path: '/dashboard', queryClient })
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('.rounded-xl') as HTMLElement
+
+describe('Dashboard', () => {
+  beforeEach(() => startSession(testUser))
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('counts applications by the My Patents filters and links to each', () => {
+    const statuses: ApplicationStatus[] = [
+      'draft',
+      'submitted',
+      'under_review',
+      'revision_required',
+      'approved',
+      'approved',
+      'rejected',
+    ]
+    renderDashboard({ applications: statuses.map((status, index) => summary(index + 1, status, index + 1)) })
+    expect(screen.getByTestId('count-active').textContent).toBe('4')
+    expect(screen.getByTestId('count-pending').textContent).toBe('2')
+    expect(screen.getByTestId('count-approved').textContent).toBe('2')
+    expect(screen.getByRole('link', { name: /Active Applications/ }).getAttribute('href')).toBe(
+      '/patents?status=active',
+    )
+    expect(screen.getByRole('link', { name: /Pending Review/ }).getAttribute('href')).toBe(
+      '/patents?status=pending',
+    )
+    expect(screen.getByRole('link', { name: /Approved Patents/ }).getAttribute('href')).toBe(
+      '/patents?status=approved',
+    )
+  })
+
+  it('lists the three most recently updated applications', () => {
+    renderDashboard({
+      applications: [
+        summary(1, 'draft', 3),
+        summary(2, 'draft', 9),
+        summary(3, 'draft', 1),
+        summary(4, 'draft', 7),
+        summary(5, 'draft', 5),
+      ],
+    })
+    const items = within(card('Recent Applications')).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByText(/^Application/).textContent)).toEqual([
+      'Application 2',
+      'Application 4',
+      'Application 5',
+    ])
+  })
+
+  it('shows the first three notifications', () => {
+    renderDashboard({
+      applications: [],
+      notifications: [5, 4, 3, 2, 1].map((id) => buildNotification({ id, isRead: true })),
+    })
+    const items = within(card('Recent Notifications')).getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByText(/^Notification/).textContent)).toEqual([
+      'Notification 5',
+      'Notification 4',
+      'Notification 3',
+    ])
+    expect(within(card('Recent Notifications')).getByText('0 unread')).toBeTruthy()
+  })
+
+  it('marks an unread notification read when clicked', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
+    const { user } = renderDashboard({ applications: [], notifications: [buildNotification({ id: 4 })] })
+    await user.click(within(card('Recent Notifications')).getByRole('button', { name: /Notification 4/ }))
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/notifications/4/read',
+      expect.objectContaining({ method: 'PUT' }),
+    )
+    expect(await within(card('Recent Notifications')).findByText('0 unread')).toBeTruthy()
+  })
+
+  it('shows the two newest feedback items across the recent applications', () => {
+    renderDashboard({
+      applications: [summary(1, 'submitted', 2), summary(2, 'submitted', 3)],
+      feedback: {
+        1: [
+          buildFeedback({ id: 11, content: 'Oldest', day: 1 }),
+          buildFeedback({ id: 12, content: 'Newest', day: 9 }),
+        ],
+        2: [buildFeedback({ id: 21, content: 'Middle', day: 5 })],
+      },
+    })
+    const items = within(card('Recent Feedback')).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('.line-clamp-3')?.textContent)).toEqual([
+      'Newest',
+      'Middle',
+    ])
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Application 1' })
+        .getAttribute('href'),
+    ).toBe('/patents/1/feedback')
+  })
+
+  it('shows the empty texts', () => {
+    renderDashboard({ applications: [] })
+    expect(screen.getByText('No notifications')).toBeTruthy()
+    expect(screen.getByText('No notifications to display')).toBeTruthy()
+    expect(screen.getByText('No feedback to display')).toBeTruthy()
+    expect(screen.getByText('You have no patent applications yet.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,34 @@
+import { useApplications } from '@/features/applications/api'
+import { useSessionUser } from '@/features/auth/session'
+import { selectRecentApplications } from './api'
+import { DashboardCountCards } from './dashboard-count-cards'
+import { QuickActionsCard } from './quick-actions-card'
+import { RecentApplicationsCard } from './recent-applications-card'
+import { RecentFeedbackCard } from './recent-feedback-card'
+import { RecentNotificationsCard } from './recent-notifications-card'
+
+export function Dashboard() {
+  const user = useSessionUser()
+  const applications = useApplications()
+  const recent = applications.data && selectRecentApplications(applications.data)
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight">Welcome back, {user?.fullName || 'User'}</h2>
+        <p className="text-sm text-muted-foreground">Here is where your patent applications stand.</p>
+      </div>
+      <DashboardCountCards applications={applications.data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentApplicationsCard applications={recent} error={applications.error} />
+        </div>
+        <QuickActionsCard />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentNotificationsCard />
+        <RecentFeedbackCard applications={applications.isError ? [] : recent} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import type {
+  Application,
+  ApplicationAnalysis,
+  Feedback,
+  StatusChange,
+} from '@patentdesk/contract/applications'
+import type { PatentDocument } from '@patentdesk/contract/documents'
+import type { QueryClient } from '@tanstack/react-query'
+import { applicationQueryOptions, documentsQueryOptions } from '@/features/applications/api'
+import {
+  analysisQueryOptions,
+  feedbackQueryOptions,
+  historyQueryOptions,
+} from '@/features/applications/detail-api'
+
+type DetailData = {
+  application: Application
+  documents?: PatentDocument[]
+  feedback?: Feedback[]
+  history?: StatusChange[]
+  analysis?: ApplicationAnalysis | null
+}
+
+/** Everything the detail panel reads, so that it renders without a request. */
+export function seedApplicationDetail(queryClient: QueryClient, data: DetailData) {
+  const { id } = data.application
+  queryClient.setQueryData(applicationQueryOptions(id).queryKey, data.application)
+  queryClient.setQueryData(documentsQueryOptions(id).queryKey, data.documents ?? [])
+  queryClient.setQueryData(feedbackQueryOptions(id).queryKey, data.feedback ?? [])
+  queryClient.setQueryData(historyQueryOptions(id).queryKey, data.history ?? [])
+  queryClient.setQueryData(analysisQueryOptions(id).queryKey, data.analysis ?? null)
+}
+
+/** Radix Select uses pointer capture and scrollIntoView, which jsdom lacks. */
+export function polyfillPointerCapture() {
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
+  Element.prototype.scrollIntoView ??= () => {}
+}
