@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
 
 export function HeaderSearch() {
   const navigate = useNavigate()
@@ -16,14 +15,12 @@ export function HeaderSearch() {
   return (
     <search className="relative block w-full">
       <form onSubmit={onSubmit}>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
+        <SearchInput
           aria-label="Search patents"
           placeholder="Search patents..."
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          className="bg-slate-50 pl-9"
+          className="bg-slate-50"
         />
       </form>
     </search>

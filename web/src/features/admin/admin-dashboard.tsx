@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { QueryState } from '@/components/ui/query-state'
+import { SearchInput } from '@/components/ui/search-input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ApplicationDetail } from '@/features/applications/application-detail'
 import { AdminApplicationsTable, filterApplications } from './admin-applications-table'
@@ -28,17 +27,13 @@ export function AdminDashboard() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search applications"
-          placeholder="Search applications..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search applications"
+        placeholder="Search applications..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="max-w-md"
+      />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="applications">Patent Applications</TabsTrigger>
