@@ -24,6 +24,8 @@ import { createFeedbackService } from './features/feedback/feedback.service'
 import { healthRoutes } from './features/health/health.routes'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { createNotificationsService } from './features/notifications/notifications.service'
+import { patentsRoutes } from './features/patents/patents.routes'
+import { createPatentsService } from './features/patents/patents.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
@@ -68,6 +70,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     feedback: createFeedbackService({ db, auth, applications, notifications }),
     analysis: createAnalysisService({ db, applications }),
     settings: createSettingsService({ config, database }),
+    patents: createPatentsService({ db }),
   }
 }
 
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   feedbackRoutes(app, services)
   analysisRoutes(app, services)
   settingsRoutes(app, services)
+  patentsRoutes(app, services)
 
   return { app, services }
 }

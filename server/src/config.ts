@@ -29,6 +29,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  CORPUS: z.enum(['auto', 'none'], 'must be auto or none').default('auto'),
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://patents.example.com').optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -50,6 +51,8 @@ export type Config = {
   admin: { username: string; password: string | undefined; email: string }
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   sessionTtlDays: number
+  /** 'auto' loads the shipped patent corpus on first start; 'none' starts with an empty one. */
+  corpus: 'auto' | 'none'
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   /** The address users reach the app at, for links in mail. */
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
+    corpus: e.CORPUS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

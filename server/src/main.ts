@@ -3,11 +3,13 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureFirstAdmin } from './features/auth/bootstrap'
+import { ensureCorpusLoaded } from './features/patents/corpus'
 
 async function main() {
   const config = loadConfig()
   const log = pino({ level: config.logLevel })
   const database = await openDatabase(config)
+  if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
 

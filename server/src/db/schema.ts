@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -188,6 +189,9 @@ export const analysisResults = pgTable('analysis_results', {
   createdAt: createdAt(),
 })
 
+/** PostgreSQL's tsvector; only ever written by the database itself (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 export type PatentFamilyMember = { reference: string; type: string; date?: string | null }
 
 /** The public patent corpus, with every field of spec §3 "Patent detail". */
@@ -225,8 +229,17 @@ export const patents = pgTable(
     source: text('source').notNull(),
     sourceDataset: text('source_dataset'),
     licence: text('licence'),
+    /** Weighted for ranking: title A, abstract B, claims C, description D. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B') || setweight(to_tsvector('english', patent_claims_text(claims)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+      ),
   },
-  (t) => [index('patents_filing_date_idx').on(t.filingDate)],
+  (t) => [
+    index('patents_filing_date_idx').on(t.filingDate),
+    index('patents_search_idx').using('gin', t.searchVector),
+  ],
 )
 
 /** CPC and IPC classification titles, keyed by symbol in the same form as `patents.cpc`. */
@@ -234,4 +247,11 @@ export const classificationTitles = pgTable('classification_titles', {
   code: text('code').primaryKey(),
   title: text('title').notNull(),
   source: text('source').notNull(),
+})
+
+/** How far each shipped data set has been loaded, so an interrupted first start resumes where it stopped. */
+export const corpusState = pgTable('corpus_state', {
+  name: text('name').primaryKey(),
+  linesDone: integer('lines_done').notNull().default(0),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
 })

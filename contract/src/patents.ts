@@ -1,0 +1,186 @@
+import { z } from 'zod'
+
+export const patentLimits = {
+  query: { max: 500 },
+  num: { default: 10, max: 100 },
+  page: { max: 1000 },
+  compare: { min: 2, max: 10 },
+  /** Cuts the screens make (spec §9). */
+  searchDescriptionCut: 250,
+  sideBySideCut: 200,
+} as const
+
+export const patentMessages = {
+  queryRequired: 'Enter something to search for.',
+  queryMax: `The query must not exceed ${patentLimits.query.max} characters.`,
+  notFound: 'No patent with this reference was found.',
+  compareMin: 'Please select at least two patents to compare. Go back to the search page to select patents.',
+  compareMax: `Compare at most ${patentLimits.compare.max} patents at a time.`,
+  badDate: 'must be a date like 2016-07-19',
+  badCpc: 'must be a classification prefix such as G06F or G06F16/30',
+} as const
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, patentMessages.badDate)
+
+/**
+ * GET /api/public/serpapi/patents: Google Patents-like syntax in `q` (words, "exact phrase", OR,
+ * -exclusion), optional filters, and paging.
+ */
+export const PatentSearchQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .min(1, patentMessages.queryRequired)
+    .max(patentLimits.query.max, patentMessages.queryMax),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(patentLimits.page.max)
+    .default(1),
+  num: z.coerce
+    .number('num must be a whole number')
+    .int('num must be a whole number')
+    .min(1, 'num must be 1 or more')
+    .max(patentLimits.num.max, `num must not exceed ${patentLimits.num.max}`)
+    .default(patentLimits.num.default),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  cpc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/, patentMessages.badCpc)
+    .optional(),
+  applicant: z.string().trim().min(1).max(200).optional(),
+})
+export type PatentSearchQuery = z.infer<typeof PatentSearchQuerySchema>
+
+export const SourceStatusSchema = z.object({
+  name: z.string(),
+  status: z.enum(['ok', 'failed', 'skipped']),
+  message: z.string().optional(),
+})
+export type SourceStatus = z.infer<typeof SourceStatusSchema>
+
+export const PatentSearchHitSchema = z.object({
+  reference: z.string(),
+  title: z.string(),
+  /** The abstract. */
+  description: z.string(),
+  /** Plain text with the matched words wrapped in <mark>…</mark>; nothing else is markup. */
+  snippet: z.string(),
+  publicationDate: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  applicants: z.array(z.string()),
+  cpc: z.array(z.string()),
+})
+export type PatentSearchHit = z.infer<typeof PatentSearchHitSchema>
+
+export const PatentSearchResultSchema = z.object({
+  totalResults: z.number().int(),
+  /** Which provider answered: 'local' (the corpus) or an external one such as 'serpapi'. */
+  source: z.string(),
+  sources: z.array(SourceStatusSchema),
+  page: z.number().int(),
+  num: z.number().int(),
+  patents: z.array(PatentSearchHitSchema),
+})
+export type PatentSearchResult = z.infer<typeof PatentSearchResultSchema>
+
+export const ClassificationSchema = z.object({
+  code: z.string(),
+  scheme: z.enum(['CPC', 'IPC']),
+  /** The code's own title, or its nearest ancestor's when the code has none. */
+  title: z.string().nullable(),
+  /** Titles from the subclass down to the code, so a subgroup title reads under its parents. */
+  path: z.array(z.object({ code: z.string(), title: z.string() })),
+})
+export type Classification = z.infer<typeof ClassificationSchema>
+
+export const FamilyMemberSchema = z.object({
+  reference: z.string(),
+  type: z.string(),
+  date: z.string().nullable(),
+})
+
+/** Spec §3 "Patent detail". */
+export const PatentDetailSchema = z.object({
+  reference: z.string(),
+  title: z.string(),
+  source: z.string(),
+  status: z.string().nullable(),
+  abstract: z.string().nullable(),
+  description: z.string().nullable(),
+  filingDate: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  grantDate: z.string().nullable(),
+  priority: z.string().nullable(),
+  applicationNumber: z.string().nullable(),
+  kind: z.string().nullable(),
+  documentType: z.string(),
+  country: z.string(),
+  applicants: z.array(z.string()),
+  inventors: z.array(z.string()),
+  claims: z.array(z.string()),
+  family: z.array(FamilyMemberSchema),
+  designatedStates: z.array(z.string()),
+  cpc: z.array(z.string()),
+  ipc: z.array(z.string()),
+  classifications: z.array(ClassificationSchema),
+  citations: z.array(z.string()),
+})
+export type PatentDetail = z.infer<typeof PatentDetailSchema>
+
+export const ReferenceParamsSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[A-Za-z]{2}[\w/.-]+$/, 'reference must look like US8926509B2'),
+})
+
+export const SimilarityQuerySchema = z.strictObject({
+  refs: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((r) => r.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(40))
+        .min(patentLimits.compare.min, patentMessages.compareMin)
+        .max(patentLimits.compare.max, patentMessages.compareMax),
+    ),
+})
+
+export const SimilarityResultSchema = z.object({
+  patents: z.array(z.object({ reference: z.string(), title: z.string() })),
+  /** Percentages 0–100, symmetric, 100 on the diagonal. */
+  matrix: z.array(z.array(z.number().int())),
+  /** For each pair "i-j" (i < j), the shared terms that weigh most in its score. */
+  sharedTerms: z.record(z.string(), z.array(z.string())),
+})
+export type SimilarityResult = z.infer<typeof SimilarityResultSchema>
+
+/** Comparison colour bands (spec §2): below 40 green, 40–59 yellow, 60–79 orange, 80 and above red. */
+export function similarityBand(percent: number): 'green' | 'yellow' | 'orange' | 'red' {
+  if (percent >= 80) return 'red'
+  if (percent >= 60) return 'orange'
+  if (percent >= 40) return 'yellow'
+  return 'green'
+}
+
+/** Status badge colour on Patent Details (spec §2). */
+export function patentStatusColour(status: string | null): 'green' | 'yellow' | 'blue' {
+  const s = (status ?? '').toLowerCase()
+  if (s.includes('grant')) return 'green'
+  if (s.includes('pend')) return 'yellow'
+  return 'blue'
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "patents" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B') || setweight(to_tsvector('english', patent_claims_text(claims)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "patents_search_idx" ON "patents" USING gin ("search_vector");

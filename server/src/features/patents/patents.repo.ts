@@ -1,0 +1,153 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { classificationTitles, corpusState, patents } from '~/db/schema'
+
+type NewPatent = typeof patents.$inferInsert
+
+/** Inserts a batch; duplicates are skipped or replaced. Answers how many rows were written. */
+export async function insertPatents(db: Db, rows: NewPatent[], onDuplicate: 'skip' | 'update') {
+  if (rows.length === 0) return 0
+  const insert = db.insert(patents).values(rows)
+  const columns = Object.keys(rows[0] as object).filter((c) => c !== 'reference') as (keyof NewPatent)[]
+  const written =
+    onDuplicate === 'skip'
+      ? await insert.onConflictDoNothing().returning({ reference: patents.reference })
+      : await insert
+          .onConflictDoUpdate({
+            target: patents.reference,
+            set: Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${patents[c].name}`)])),
+          })
+          .returning({ reference: patents.reference })
+  return written.length
+}
+
+export async function insertClassificationTitles(db: Db, rows: (typeof classificationTitles.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(classificationTitles).values(rows).onConflictDoNothing()
+}
+
+export async function findCorpusState(db: Db, name: string) {
+  const [row] = await db.select().from(corpusState).where(eq(corpusState.name, name))
+  return row
+}
+
+export async function saveCorpusState(db: Db, name: string, linesDone: number, completed: boolean) {
+  const completedAt = completed ? new Date() : null
+  await db
+    .insert(corpusState)
+    .values({ name, linesDone, completedAt })
+    .onConflictDoUpdate({ target: corpusState.name, set: { linesDone, completedAt } })
+}
+
+export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
+
+/** Escapes LIKE wildcards so user text matches literally. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function filterConditions(filters: SearchFilters) {
+  const conditions = [sql`search_vector @@ query`]
+  if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
+  if (filters.to) conditions.push(sql`filing_date <= ${filters.to}::date`)
+  if (filters.cpc) {
+    const prefix = `${likeLiteral(filters.cpc)}%`
+    conditions.push(sql`exists (select 1 from unnest(cpc || ipc) code where code like ${prefix})`)
+  }
+  if (filters.applicant) {
+    const pattern = `%${likeLiteral(filters.applicant)}%`
+    conditions.push(
+      sql`exists (select 1 from unnest(applicants || assignees) name where name ilike ${pattern})`,
+    )
+  }
+  return sql.join(conditions, sql` and `)
+}
+
+export type SearchRow = {
+  reference: string
+  title: string
+  abstract: string | null
+  snippet: string
+  publication_date: string | null
+  filing_date: string | null
+  applicants: string[]
+  cpc: string[]
+  total: number
+}
+
+/**
+ * Ranked full-text search. `websearch_to_tsquery` gives the syntax users know from Google Patents:
+ * words, "phrases", OR and -exclusion. The headline is computed for the returned page only.
+ */
+export async function searchPatents(
+  db: Db,
+  { q, filters, limit, offset }: { q: string; filters: SearchFilters; limit: number; offset: number },
+) {
+  const rows = await db.execute(sql`
+    with query as (select websearch_to_tsquery('english', ${q}) as query),
+    hits as (
+      select reference, ts_rank_cd(search_vector, query, 1) as rank, count(*) over () as total
+      from patents, query
+      where ${filterConditions(filters)}
+      order by rank desc, reference
+      limit ${limit} offset ${offset}
+    )
+    select p.reference, p.title, p.abstract, p.publication_date, p.filing_date, p.applicants, p.cpc,
+      hits.total::int as total,
+      ts_headline('english', coalesce(p.abstract, p.title), query,
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+    from hits join patents p using (reference), query
+    order by hits.rank desc, p.reference`)
+  return rowsOf<SearchRow>(rows)
+}
+
+/** The two drivers answer raw SQL in different shapes; both carry `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+export async function countSearch(db: Db, q: string, filters: SearchFilters) {
+  const result = await db.execute(sql`
+    with query as (select websearch_to_tsquery('english', ${q}) as query)
+    select count(*)::int as total from patents, query where ${filterConditions(filters)}`)
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0
+}
+
+export async function findPatent(db: Db, reference: string) {
+  const [exact] = await db.select().from(patents).where(eq(patents.reference, reference))
+  if (exact) return exact
+  // References without a kind code (US8856534) also find the document with one (US8856534B2).
+  const [withKind] = await db
+    .select()
+    .from(patents)
+    .where(sql`${patents.reference} ~ ${`^${reference.replace(/[^\w]/g, '')}[A-Z][0-9]?$`}`)
+    .limit(1)
+  return withKind
+}
+
+export async function findPatents(db: Db, references: string[]) {
+  return Promise.all(references.map((reference) => findPatent(db, reference)))
+}
+
+export async function findClassificationTitles(db: Db, codes: string[]) {
+  if (codes.length === 0) return []
+  return db.select().from(classificationTitles).where(inArray(classificationTitles.code, codes))
+}
+
+/** How many patents contain each lexeme anywhere, for inverse document frequency. */
+export async function documentFrequencies(db: Db, lexemes: string[]) {
+  if (lexemes.length === 0) return new Map<string, number>()
+  const result = await db.execute(sql`
+    select l.lexeme, (select count(*) from patents where search_vector @@ to_tsquery('simple', quote_literal(l.lexeme)))::int as df
+    from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)`)
+  return new Map(rowsOf<{ lexeme: string; df: number }>(result).map((r) => [r.lexeme, r.df]))
+}
+
+export async function countPatents(db: Db) {
+  return db.$count(patents)
+}
+
+/** Each lexeme of a text with how often it occurs. */
+export async function termCounts(db: Db, text: string) {
+  const result = await db.execute(
+    sql`select lexeme, coalesce(array_length(positions, 1), 1)::int as tf from unnest(to_tsvector('english', ${text}))`,
+  )
+  return new Map(rowsOf<{ lexeme: string; tf: number }>(result).map((r) => [r.lexeme, r.tf]))
+}

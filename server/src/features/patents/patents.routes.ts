@@ -1,0 +1,37 @@
+import {
+  PatentDetailSchema,
+  PatentSearchQuerySchema,
+  PatentSearchResultSchema,
+  ReferenceParamsSchema,
+  SimilarityQuerySchema,
+  SimilarityResultSchema,
+} from '@patentdesk/contract/patents'
+import type { App } from '~/app'
+import type { PatentsService } from './patents.service'
+
+/** Public patent data; the paths are the specification's, whichever provider answers. */
+export function patentsRoutes(app: App, { patents }: { patents: PatentsService }) {
+  app.get(
+    '/api/public/serpapi/patents',
+    { schema: { querystring: PatentSearchQuerySchema, response: { 200: PatentSearchResultSchema } } },
+    (request) => patents.search(request.query),
+  )
+
+  app.get(
+    '/api/public/serpapi/patents/:reference',
+    { schema: { params: ReferenceParamsSchema, response: { 200: PatentDetailSchema } } },
+    (request) => patents.details(request.params.reference),
+  )
+
+  app.get(
+    '/api/public/patents/details/:reference',
+    { schema: { params: ReferenceParamsSchema, response: { 200: PatentDetailSchema } } },
+    (request) => patents.details(request.params.reference),
+  )
+
+  app.get(
+    '/api/public/patents/similarity',
+    { schema: { querystring: SimilarityQuerySchema, response: { 200: SimilarityResultSchema } } },
+    (request) => patents.similarity(request.query.refs),
+  )
+}

@@ -1,0 +1,216 @@
+import { patentMessages } from '@patentdesk/contract/patents'
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, json } from '~/test/test-app'
+import { ensureCorpusLoaded } from './corpus'
+
+// The real shipped corpus (47,000 patents), loaded once for this file.
+const t = await buildTestApp()
+await ensureCorpusLoaded(t.database, pino({ level: 'silent' }))
+
+type Hit = {
+  reference: string
+  title: string
+  filingDate: string | null
+  applicants: string[]
+  cpc: string[]
+}
+type Result = { totalResults: number; patents: Hit[]; source: string; sources: unknown[] }
+
+async function search(params: Record<string, string | number>) {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))
+  const response = await t.request('GET', `/api/public/serpapi/patents?${query}`)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as Result
+}
+
+/** Everything the index holds of a patent, lower-cased. */
+async function textOf(reference: string) {
+  const d = (await t.request('GET', `/api/public/patents/details/${reference}`)).json() as Record<
+    string,
+    unknown
+  >
+  return [d.title, d.abstract, ...(d.claims as string[]), d.description].join(' ').toLowerCase()
+}
+
+describe('search on the real corpus', () => {
+  it.each([
+    ['Bradykinin analogs as selective inhibitors of cell activation', 'US6982249B1'],
+    ['Watertight door hinge support', 'US7441308'],
+    ['Cloud based activity monitor for bicycles and application', 'US9157742'],
+  ])('finds "%s" first by its exact title', async (title, reference) => {
+    const result = await search({ q: title })
+    expect(result.patents[0]?.reference).toBe(reference)
+    expect(result).toMatchObject({ source: 'local', sources: [{ name: 'local', status: 'ok' }] })
+  })
+
+  it('all words must match (AND)', async () => {
+    const result = await search({ q: 'bicycle tracker', num: 20 })
+    expect(result.totalResults).toBeGreaterThan(0)
+    expect(result.totalResults).toBeLessThan((await search({ q: 'bicycle' })).totalResults)
+    for (const hit of result.patents) {
+      const text = await textOf(hit.reference)
+      expect(text).toMatch(/bicycl/)
+      expect(text).toMatch(/track/)
+    }
+  })
+
+  it('"exact phrase" keeps the words together', async () => {
+    const phrase = await search({ q: '"neural network"', num: 20 })
+    const words = await search({ q: 'neural network' })
+    expect(phrase.totalResults).toBeGreaterThan(0)
+    expect(phrase.totalResults).toBeLessThan(words.totalResults)
+    for (const hit of phrase.patents) expect(await textOf(hit.reference)).toMatch(/neural[\s-]+network/)
+  })
+
+  it('OR widens and -word excludes', async () => {
+    const [bicycle, tricycle, either] = await Promise.all([
+      search({ q: 'bicycle' }),
+      search({ q: 'tricycle' }),
+      search({ q: 'bicycle OR tricycle' }),
+    ])
+    expect(either.totalResults).toBeGreaterThanOrEqual(Math.max(bicycle.totalResults, tricycle.totalResults))
+    expect(either.totalResults).toBeLessThanOrEqual(bicycle.totalResults + tricycle.totalResults)
+    const withCloud = await search({ q: 'bicycle cloud' })
+    const withoutCloud = await search({ q: 'bicycle -cloud', num: 50 })
+    expect(withoutCloud.totalResults).toBe(bicycle.totalResults - withCloud.totalResults)
+    expect(withoutCloud.patents.map((p) => p.reference)).not.toContain('US9157742')
+  })
+
+  it('marks the matched words in the snippet', async () => {
+    const [hit] = (await search({ q: 'hinge' })).patents as Array<Hit & { snippet: string }>
+    expect(hit?.snippet).toMatch(/<mark>hinges?<\/mark>/i)
+  })
+
+  it('filters by filing date, classification prefix and applicant', async () => {
+    const dated = await search({ q: 'battery', from: '2012-01-01', to: '2012-12-31', num: 50 })
+    expect(dated.totalResults).toBeGreaterThan(0)
+    for (const hit of dated.patents)
+      expect(hit.filingDate! >= '2012-01-01' && hit.filingDate! <= '2012-12-31').toBe(true)
+
+    const classified = await search({ q: 'method', cpc: 'C07K' })
+    expect(classified.totalResults).toBeGreaterThan(0)
+    const detail = (
+      await t.request('GET', `/api/public/patents/details/${classified.patents[0]?.reference}`)
+    ).json() as {
+      cpc: string[]
+      ipc: string[]
+    }
+    expect([...detail.cpc, ...detail.ipc].some((code) => code.startsWith('C07K'))).toBe(true)
+
+    const byApplicant = await search({ q: 'processor', applicant: 'qualcomm', num: 50 })
+    expect(byApplicant.totalResults).toBeGreaterThan(0)
+    for (const hit of byApplicant.patents)
+      expect(hit.applicants.join(' ').toLowerCase()).toContain('qualcomm')
+    expect((await search({ q: 'processor', applicant: '100%_' })).totalResults).toBe(0)
+  })
+
+  it('pages through results without overlap', async () => {
+    const first = await search({ q: 'vehicle', num: 5, page: 1 })
+    const second = await search({ q: 'vehicle', num: 5, page: 2 })
+    expect(second.totalResults).toBe(first.totalResults)
+    expect(first.patents).toHaveLength(5)
+    const overlap = second.patents.filter((p) => first.patents.some((f) => f.reference === p.reference))
+    expect(overlap).toEqual([])
+    const beyond = await search({ q: 'vehicle', num: 100, page: 1000 })
+    expect(beyond).toMatchObject({ totalResults: first.totalResults, patents: [] })
+  })
+
+  it('answers a query of stop words only with no results, not an error', async () => {
+    expect((await search({ q: 'the of and' })).totalResults).toBe(0)
+  })
+
+  it.each([
+    [{ q: '' }, 'q'],
+    [{ q: 'x', page: 'abc' }, 'page'],
+    [{ q: 'x', num: 1000 }, 'num'],
+    [{ q: 'x', from: '2020-13' }, 'from'],
+    [{ q: 'x', cpc: '!!' }, 'cpc'],
+    [{ q: 'x'.repeat(501) }, 'q'],
+    [{ q: 'x', sort: 'new' }, 'sort'],
+  ])('refuses malformed parameters %o with a 400 naming the field', async (params, field) => {
+    const query = new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+    )
+    const response = await t.request('GET', `/api/public/serpapi/patents?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(json(response).fields).toHaveProperty(field)
+  })
+})
+
+describe('details', () => {
+  it('answers every field of a full record, with classification titles read under their parents', async () => {
+    const response = await t.request('GET', '/api/public/patents/details/US6982249B1')
+    const detail = response.json() as Record<string, unknown>
+    expect(detail).toMatchObject({
+      reference: 'US6982249B1',
+      status: 'granted',
+      filingDate: '1998-04-21',
+      priority: '1997-04-23',
+      inventors: ['Alvin H. Schmaier', 'Ahmed A. K. Hasan'],
+      ipc: ['C07K5/09', 'C07K7/00'],
+    })
+    expect((detail.claims as string[]).length).toBe(12)
+    expect(detail.family).toContainEqual({ reference: 'US60046085', type: 'provisional', date: '1997-04-23' })
+    const [first] = detail.classifications as Array<{ code: string; title: string; path: { code: string }[] }>
+    expect(first?.code).toBe('C07K5/09')
+    expect(first?.path.map((p) => p.code)[0]).toBe('C07K')
+    expect(first?.title).toBeTruthy()
+    const same = await t.request('GET', '/api/public/serpapi/patents/us6982249b1')
+    expect(same.json()).toEqual(detail)
+  })
+
+  it('answers a sparse record with empty lists, never invented data', async () => {
+    const detail = (await t.request('GET', '/api/public/patents/details/US7441308')).json()
+    expect(detail).toMatchObject({
+      claims: [],
+      family: [],
+      cpc: [],
+      ipc: [],
+      classifications: [],
+      inventors: [],
+      grantDate: null,
+    })
+  })
+
+  it('finds a document by its number without the kind code, and 404s an unknown one', async () => {
+    const byNumber = (await t.request('GET', '/api/public/patents/details/US6982249')).json() as {
+      reference: string
+    }
+    expect(byNumber.reference).toBe('US6982249B1')
+    const missing = await t.request('GET', '/api/public/patents/details/US0000001')
+    expect(missing.statusCode).toBe(404)
+    expect(json(missing).message).toBe(patentMessages.notFound)
+    expect((await t.request('GET', '/api/public/patents/details/%3Cscript%3E')).statusCode).toBe(400)
+  })
+})
+
+describe('similarity', () => {
+  it('is symmetric, 100 on the diagonal, high for near-duplicates and low for unrelated patents', async () => {
+    const response = await t.request(
+      'GET',
+      '/api/public/patents/similarity?refs=US9157742,US9194955,US6982249B1',
+    )
+    const { matrix, sharedTerms, patents } = response.json() as {
+      matrix: number[][]
+      sharedTerms: Record<string, string[]>
+      patents: { reference: string }[]
+    }
+    expect(patents.map((p) => p.reference)).toEqual(['US9157742', 'US9194955', 'US6982249B1'])
+    for (let i = 0; i < 3; i++) {
+      expect(matrix[i]?.[i]).toBe(100)
+      for (let j = 0; j < 3; j++) expect(matrix[i]?.[j]).toBe(matrix[j]?.[i])
+    }
+    expect(matrix[0]?.[1]).toBeGreaterThan(60)
+    expect(matrix[0]?.[2]).toBeLessThan(15)
+    expect(sharedTerms['0-1']).toContain('bicycle')
+  })
+
+  it('needs two to ten known references', async () => {
+    const one = await t.request('GET', '/api/public/patents/similarity?refs=US9157742')
+    expect(one.statusCode).toBe(400)
+    expect(json(one).fields).toEqual({ refs: patentMessages.compareMin })
+    const unknown = await t.request('GET', '/api/public/patents/similarity?refs=US9157742,US0000001')
+    expect(unknown.statusCode).toBe(404)
+  })
+})
