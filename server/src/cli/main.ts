@@ -7,6 +7,7 @@ import { loadConfig } from '~/config'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
+import { importJsonLines } from '~/features/patents/importer'
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -17,6 +18,9 @@ Commands:
       Makes an existing user an administrator.
   set-password <username> [--password <p>]
       Sets a new password; without --password one is generated and printed.
+  import <file>
+      Loads patents from JSON Lines (.jsonl or .jsonl.gz, the shape of server/corpus/patents.jsonl.gz);
+      bad records are reported by line and skipped, existing references updated.
 
 Uses the same settings as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
 server first: it serves one process at a time.`
@@ -47,7 +51,8 @@ async function run(argv: string[]) {
 
   const config = loadConfig()
   const database = await openDatabase(config)
-  const auth = createServices({ config, database, log: pino({ level: 'warn' }) }).auth
+  const log = pino({ level: 'warn' })
+  const auth = createServices({ config, database, log }).auth
   try {
     if (command === 'create-user') {
       const password = values.password ?? createPassword()
@@ -73,6 +78,18 @@ async function run(argv: string[]) {
       const password = check(RegisterBodySchema.shape.password, values.password ?? createPassword())
       await auth.setPassword(username, password)
       console.log(`Set a new password for '${username}'.${values.password ? '' : ` Password: ${password}`}`)
+      return
+    }
+    if (command === 'import') {
+      const file = check(z.string().min(1, 'give the file to import'), target)
+      const summary = await importJsonLines(database.db, file, {
+        log,
+        onError: (e) =>
+          console.error(`line ${e.line}${e.reference ? ` (${e.reference})` : ''}: ${e.message}`),
+      })
+      console.log(
+        `Read ${summary.read} records: ${summary.written} written, ${summary.failed} refused, in ${summary.seconds.toFixed(1)} s.`,
+      )
       return
     }
     throw new AppError('BAD_REQUEST', `Unknown command '${command}'.\n\n${usage}`)

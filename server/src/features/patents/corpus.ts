@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '~/db/client'
+import { parseRecord } from './importer'
 import { readLines } from './line-reader'
-import { PatentRecordSchema, toPatentRow } from './patent-record'
 import * as repo from './patents.repo'
 import { startProgress } from './progress'
 
@@ -40,9 +40,9 @@ const corpusPatents: DataSet = {
   async write(db, lines, log) {
     const rows = []
     for (const line of lines) {
-      const parsed = PatentRecordSchema.safeParse(JSON.parse(line.text))
-      if (parsed.success) rows.push(toPatentRow(parsed.data))
-      else log.warn({ line: line.number, issues: parsed.error.issues }, 'skipped a corpus record')
+      const result = parseRecord(line.text, line.number)
+      if ('row' in result) rows.push(result.row)
+      else log.warn(result.error, 'skipped a corpus record')
     }
     await repo.insertPatents(db, rows, 'skip')
   },
