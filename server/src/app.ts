@@ -31,6 +31,7 @@ import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
 import { registerWebClient } from './plugins/web-client'
 import { createMailer } from './providers/mailer'
+import { createPatentSources } from './providers/patent-sources/sources'
 import { createLocalStorage } from './providers/storage'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
@@ -70,7 +71,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     feedback: createFeedbackService({ db, auth, applications, notifications }),
     analysis: createAnalysisService({ db, applications }),
     settings: createSettingsService({ config, database }),
-    patents: createPatentsService({ db }),
+    patents: createPatentsService({ db, sources: createPatentSources(config) }),
   }
 }
 

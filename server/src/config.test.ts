@@ -53,6 +53,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: must be at least 6 characters'],
     [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL: must be a valid email address'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+    [{ EPO_OPS_API: 'no-secret' }, 'EPO_OPS_API: must be "consumer key:consumer secret"'],
+    [{ CORPUS: 'some' }, 'CORPUS: must be auto or none'],
   ])('names the bad setting %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(expected)

@@ -30,6 +30,9 @@ const ConfigSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   CORPUS: z.enum(['auto', 'none'], 'must be auto or none').default('auto'),
+  SERPAPI_KEY: optionalString,
+  SERPAPI_URL: z.url('must be a URL').default('https://serpapi.com'),
+  EPO_OPS_URL: z.url('must be a URL').default('https://ops.epo.org/3.2'),
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://patents.example.com').optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -53,6 +56,9 @@ export type Config = {
   sessionTtlDays: number
   /** 'auto' loads the shipped patent corpus on first start; 'none' starts with an empty one. */
   corpus: 'auto' | 'none'
+  /** External patent sources, used when their keys are set (EPO's credentials are apiKeys.EPO_OPS_API). */
+  serpApi: { key: string; url: string } | undefined
+  epoOpsUrl: string
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   /** The address users reach the app at, for links in mail. */
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (env.EPO_OPS_API?.trim() && !/^[^:]+:.+$/.test(env.EPO_OPS_API.trim())) {
+    throw new ConfigError('Invalid settings:\n  EPO_OPS_API: must be "consumer key:consumer secret"')
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
     corpus: e.CORPUS,
+    serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: e.SERPAPI_URL.replace(/\/+$/, '') } : undefined,
+    epoOpsUrl: e.EPO_OPS_URL.replace(/\/+$/, ''),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

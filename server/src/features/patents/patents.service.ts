@@ -4,9 +4,11 @@ import {
   type PatentSearchResult,
   patentMessages,
   type SimilarityResult,
+  type SourceStatus,
 } from '@patentdesk/contract/patents'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
+import type { PatentSource } from '~/providers/patent-sources/types'
 import { ancestorsOf, describeClassifications } from './classifications'
 import * as repo from './patents.repo'
 import { compare, surfaceForms, weigh } from './similarity'
@@ -15,7 +17,13 @@ type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
 const DF_CACHE_LIMIT = 50_000
 
-export function createPatentsService({ db }: { db: Db }) {
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Patent data from the local corpus, or first from the configured external sources; any external
+ * failure falls back to the corpus and is reported in `sources`.
+ */
+export function createPatentsService({ db, sources = [] }: { db: Db; sources?: PatentSource[] }) {
   // Document frequencies change only when patents are imported; a bounded cache spares repeated counts.
   const dfCache = new Map<string, number>()
 
@@ -67,33 +75,71 @@ export function createPatentsService({ db }: { db: Db }) {
     }
   }
 
+  async function searchLocal({ q, page, num, ...filters }: PatentSearchQuery) {
+    const offset = (page - 1) * num
+    const rows = await repo.searchPatents(db, { q, filters, limit: num, offset })
+    // Past the last page the window has no rows to carry the total; count it separately then.
+    const totalResults = rows[0]?.total ?? (offset > 0 ? await repo.countSearch(db, q, filters) : 0)
+    return {
+      totalResults,
+      source: 'local',
+      page,
+      num,
+      patents: rows.map((r) => ({
+        reference: r.reference,
+        title: r.title,
+        description: r.abstract ?? '',
+        snippet: r.snippet,
+        publicationDate: r.publication_date,
+        filingDate: r.filing_date,
+        applicants: r.applicants,
+        cpc: r.cpc,
+      })),
+    }
+  }
+
+  async function withFamily(detail: PatentDetail) {
+    if (detail.family.length > 0) return detail
+    for (const source of sources) {
+      const family = await source.family?.(detail.reference).catch(() => [])
+      if (family && family.length > 0) return { ...detail, family }
+    }
+    return detail
+  }
+
   return {
-    async search({ q, page, num, ...filters }: PatentSearchQuery): Promise<PatentSearchResult> {
-      const offset = (page - 1) * num
-      const rows = await repo.searchPatents(db, { q, filters, limit: num, offset })
-      // Past the last page the window has no rows to carry the total; count it separately then.
-      const totalResults = rows[0]?.total ?? (offset > 0 ? await repo.countSearch(db, q, filters) : 0)
-      return {
-        totalResults,
-        source: 'local',
-        sources: [{ name: 'local', status: 'ok' }],
-        page,
-        num,
-        patents: rows.map((r) => ({
-          reference: r.reference,
-          title: r.title,
-          description: r.abstract ?? '',
-          snippet: r.snippet,
-          publicationDate: r.publication_date,
-          filingDate: r.filing_date,
-          applicants: r.applicants,
-          cpc: r.cpc,
-        })),
+    async search(query: PatentSearchQuery): Promise<PatentSearchResult> {
+      const statuses: SourceStatus[] = []
+      for (const source of sources) {
+        if (!source.search) continue
+        if (query.cpc) {
+          statuses.push({
+            name: source.name,
+            status: 'skipped',
+            message: 'classification filters use the local corpus',
+          })
+          continue
+        }
+        try {
+          const result = await source.search(query)
+          return { ...result, sources: [...statuses, { name: source.name, status: 'ok' }] }
+        } catch (error) {
+          statuses.push({ name: source.name, status: 'failed', message: failure(error) })
+        }
       }
+      return { ...(await searchLocal(query)), sources: [...statuses, { name: 'local', status: 'ok' }] }
     },
 
+    /** Local record first (its family completed from a source when it has none), then the sources. */
     async details(reference: string) {
-      return toDetail(await requirePatent(reference))
+      const normalised = reference.toUpperCase()
+      const row = await repo.findPatent(db, normalised)
+      if (row) return withFamily(await toDetail(row))
+      for (const source of sources) {
+        const found = await source.details?.(normalised).catch(() => undefined)
+        if (found) return found
+      }
+      throw new AppError('NOT_FOUND', patentMessages.notFound)
     },
 
     /** TF-IDF cosine over title, abstract and claims, with the corpus's document frequencies. */
