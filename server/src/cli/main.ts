@@ -7,7 +7,7 @@ import { loadConfig } from '~/config'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
-import { importJsonLines } from '~/features/patents/importer'
+import { importPatents } from '~/features/patents/importer'
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -19,7 +19,8 @@ Commands:
   set-password <username> [--password <p>]
       Sets a new password; without --password one is generated and printed.
   import <file>
-      Loads patents from JSON Lines (.jsonl or .jsonl.gz, the shape of server/corpus/patents.jsonl.gz);
+      Loads patents from JSON Lines (.jsonl[.gz], the shape of server/corpus/patents.jsonl.gz) or USPTO
+      grant/application full-text XML (.xml[.gz], ICE v4);
       bad records are reported by line and skipped, existing references updated.
 
 Uses the same settings as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
@@ -82,7 +83,7 @@ async function run(argv: string[]) {
     }
     if (command === 'import') {
       const file = check(z.string().min(1, 'give the file to import'), target)
-      const summary = await importJsonLines(database.db, file, {
+      const summary = await importPatents(database.db, file, {
         log,
         onError: (e) =>
           console.error(`line ${e.line}${e.reference ? ` (${e.reference})` : ''}: ${e.message}`),

@@ -7,7 +7,7 @@ import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { patents } from '~/db/schema'
 import { createTestDatabase } from '~/test/test-database'
-import { importJsonLines } from './importer'
+import { importPatents } from './importer'
 
 const database = await createTestDatabase()
 afterAll(() => database.close())
@@ -31,10 +31,10 @@ function file(name: string, lines: string[], gzip = false) {
   return target
 }
 
-describe('importJsonLines', () => {
+describe('importPatents', () => {
   it('writes good records, reports each bad one by line, and carries on', async () => {
     const errors: unknown[] = []
-    const summary = await importJsonLines(
+    const summary = await importPatents(
       database.db,
       file('mixed.jsonl', [
         record(1),
@@ -58,7 +58,7 @@ describe('importJsonLines', () => {
   })
 
   it('reads gzip, and updates a reference that exists', async () => {
-    const summary = await importJsonLines(
+    const summary = await importPatents(
       database.db,
       file('more.jsonl.gz', [record(1, { title: 'Widget renamed' }), record(5)], true),
       { log },
@@ -69,5 +69,56 @@ describe('importJsonLines', () => {
       .from(patents)
       .where((await import('drizzle-orm')).eq(patents.reference, 'ZZ1'))
     expect(renamed?.title).toBe('Widget renamed')
+  })
+})
+
+describe('USPTO full-text XML', () => {
+  const fixture = path.join(import.meta.dirname, 'fixtures', 'uspto-grants.xml')
+
+  it('reads every field of a grant, reports a document without a title, and carries on', async () => {
+    const summary = await importPatents(database.db, fixture, { log })
+    expect(summary).toMatchObject({ read: 3, written: 2, failed: 1 })
+    expect(summary.errors).toEqual([
+      { line: 122, reference: undefined, message: 'US9999992B1: invention-title is missing' },
+    ])
+    const [grant] = await database.db.select().from(patents).where(eq(patents.reference, 'US9999991B2'))
+    expect(grant).toMatchObject({
+      title: 'Self-levelling tripod head with pendulum & clutch',
+      kind: 'B2',
+      documentType: 'grant',
+      status: 'granted',
+      applicationNumber: '15123456',
+      applicationType: 'utility',
+      filingDate: '2016-03-15',
+      publicationDate: '2018-06-19',
+      grantDate: '2018-06-19',
+      priorityDate: '2015-03-16',
+      applicants: ['Tripod Works Ltd'],
+      assignees: ['Tripod Works Ltd'],
+      inventors: ['Ada Lovelace'],
+      ipc: ['F16M11/10'],
+      cpc: ['F16M11/105'],
+      citations: ['US5422489A'],
+      family: [
+        { reference: 'GB1504321.0', type: 'priority', date: '2015-03-16' },
+        { reference: 'US62000001', type: 'provisional', date: '2015-03-20' },
+      ],
+      claims: [
+        'A tripod head comprising: a pendulum; and a clutch that locks the pendulum.',
+        'The tripod head of claim 1, wherein the clutch is a friction clutch.',
+      ],
+      abstract:
+        'A tripod head levels itself: a pendulum swings to the vertical and a friction clutch then locks it.',
+      description:
+        'Camera supports on uneven ground tilt the camera.\n\nThe head described here corrects the tilt without tools.',
+    })
+    const [older] = await database.db.select().from(patents).where(eq(patents.reference, 'US9999993B2'))
+    expect(older).toMatchObject({ inventors: ['Grace Hopper'], applicants: ['Grace Hopper'] })
+  })
+
+  it('reads the documents of a gzipped file one at a time', async () => {
+    const gz = file('grants.xml.gz', [fs.readFileSync(fixture, 'utf8')], true)
+    const summary = await importPatents(database.db, gz, { log })
+    expect(summary).toMatchObject({ read: 3, written: 2, failed: 1 })
   })
 })

@@ -4,6 +4,7 @@ import { readLines } from './line-reader'
 import { PatentRecordSchema, toPatentRow } from './patent-record'
 import * as repo from './patents.repo'
 import { startProgress } from './progress'
+import { parseUsptoDocument, usptoDocuments } from './uspto-xml'
 
 export type ImportError = { line: number; reference: string | undefined; message: string }
 export type ImportSummary = {
@@ -41,12 +42,32 @@ export function parseRecord(
   }
 }
 
+type Parsed = { line: number; result: ReturnType<typeof parseRecord> }
+
+async function* jsonLinesRecords(lines: ReturnType<typeof readLines>): AsyncGenerator<Parsed> {
+  for await (const line of lines) {
+    if (line.text.trim() !== '') yield { line: line.number, result: parseRecord(line.text, line.number) }
+  }
+}
+
+async function* usptoXmlRecords(lines: ReturnType<typeof readLines>): AsyncGenerator<Parsed> {
+  for await (const document of usptoDocuments(lines)) {
+    try {
+      const record = PatentRecordSchema.parse(parseUsptoDocument(document.xml))
+      yield { line: document.line, result: { row: toPatentRow(record) } }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      yield { line: document.line, result: { error: { line: document.line, reference: undefined, message } } }
+    }
+  }
+}
+
 /**
- * Imports patents from a JSON Lines file (optionally gzipped) in the corpus shape, streaming in
- * batches: memory stays constant whatever the file size. A bad record is reported with its line and
- * skipped; an existing reference is updated.
+ * Imports patents from JSON Lines in the corpus shape, or from USPTO bulk full-text XML (`.xml`),
+ * either optionally gzipped, streaming in batches: memory stays constant whatever the file size. A
+ * bad record is reported with its line and skipped; an existing reference is updated.
  */
-export async function importJsonLines(
+export async function importPatents(
   db: Db,
   file: string,
   { log, onError }: { log: FastifyBaseLogger; onError?: (error: ImportError) => void },
@@ -64,11 +85,10 @@ export async function importJsonLines(
       `${summary.read.toLocaleString('en-GB')} read, ${summary.failed} failed`,
     )
   }
+  const records = /\.xml(\.gz)?$/i.test(file) ? usptoXmlRecords(lines) : jsonLinesRecords(lines)
   try {
-    for await (const line of lines) {
-      if (line.text.trim() === '') continue
+    for await (const { result } of records) {
       summary.read += 1
-      const result = parseRecord(line.text, line.number)
       if ('row' in result) {
         batch.push(result.row)
         if (batch.length >= BATCH) await flush()
