@@ -150,18 +150,16 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
       const df = await documentFrequencies([...new Set(counts.flatMap((c) => [...c.keys()]))])
       const corpusSize = await repo.countPatents(db)
       const vectors = counts.map((c) => weigh(c, df, corpusSize))
-      const matrix = vectors.map((a) => vectors.map(() => 0))
       const sharedTerms: Record<string, string[]> = {}
-      vectors.forEach((a, i) => {
-        matrix[i]![i] = 100
-        for (let j = i + 1; j < vectors.length; j++) {
-          const { percent, terms } = compare(a, vectors[j]!)
-          matrix[i]![j] = percent
-          matrix[j]![i] = percent
-          const readable = surfaceForms(`${texts[i]}\n${texts[j]}`)
-          sharedTerms[`${i}-${j}`] = terms.map(readable)
-        }
-      })
+      // compare() is symmetric, so the matrix is too; each pair keeps its shared terms once, under "i-j" with i < j.
+      const matrix = vectors.map((a, i) =>
+        vectors.map((b, j) => {
+          if (i === j) return 100
+          const { percent, terms } = compare(a, b)
+          if (i < j) sharedTerms[`${i}-${j}`] = terms.map(surfaceForms(`${texts[i]}\n${texts[j]}`))
+          return percent
+        }),
+      )
       return { patents: rows.map((r) => ({ reference: r.reference, title: r.title })), matrix, sharedTerms }
     },
   }
