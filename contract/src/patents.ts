@@ -79,6 +79,8 @@ export type PatentSearchHit = z.infer<typeof PatentSearchHitSchema>
 
 export const PatentSearchResultSchema = z.object({
   totalResults: z.number().int(),
+  /** True when totalResults is an estimate (very common words, or an external source's count). */
+  totalIsApproximate: z.boolean(),
   /** Which provider answered: 'local' (the corpus) or an external one such as 'serpapi'. */
   source: z.string(),
   sources: z.array(SourceStatusSchema),

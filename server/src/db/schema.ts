@@ -235,10 +235,13 @@ export const patents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B') || setweight(to_tsvector('english', patent_claims_text(claims)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
       ),
+    /** The title alone: small, so queries with many matches can draw candidates from it cheaply. */
+    titleVector: tsvector('title_vector').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
   (t) => [
     index('patents_filing_date_idx').on(t.filingDate),
     index('patents_search_idx').using('gin', t.searchVector),
+    index('patents_title_search_idx').using('gin', t.titleVector),
   ],
 )
 

@@ -88,6 +88,6 @@ async function loadDataSet(database: Database, set: DataSet, dir: string, log: F
 export function ensureCorpusLoaded(database: Database, log: FastifyBaseLogger, dir = corpusDir) {
   return database.exclusive(async () => {
     await loadDataSet(database, titles, dir, log)
-    await loadDataSet(database, corpusPatents, dir, log)
+    if (await loadDataSet(database, corpusPatents, dir, log)) await repo.analyzePatents(database.db)
   })
 }

@@ -99,6 +99,7 @@ export async function importPatents(
       onError?.(result.error)
     }
     await flush()
+    await repo.analyzePatents(db)
   } finally {
     progress.stop()
   }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { classificationTitles, corpusState, patents } from '~/db/schema'
 
@@ -43,8 +43,14 @@ export type SearchFilters = { from?: string; to?: string; cpc?: string; applican
 /** Escapes LIKE wildcards so user text matches literally. */
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/**
+ * The query inlined as a constant rather than a CTE: the planner then reads the lexemes' statistics and
+ * chooses between the GIN index and walking the filing-date index.
+ */
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`
+
 function filterConditions(filters: SearchFilters) {
-  const conditions = [sql`search_vector @@ query`]
+  const conditions = []
   if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
   if (filters.to) conditions.push(sql`filing_date <= ${filters.to}::date`)
   if (filters.cpc) {
@@ -57,8 +63,11 @@ function filterConditions(filters: SearchFilters) {
       sql`exists (select 1 from unnest(applicants || assignees) name where name ilike ${pattern})`,
     )
   }
-  return sql.join(conditions, sql` and `)
+  return conditions
 }
+
+const matching = (vector: 'search_vector' | 'title_vector', query: SQL, filters: SearchFilters) =>
+  sql.join([sql`${sql.raw(vector)} @@ ${query}`, ...filterConditions(filters)], sql` and `)
 
 export type SearchRow = {
   reference: string
@@ -69,45 +78,78 @@ export type SearchRow = {
   filing_date: string | null
   applicants: string[]
   cpc: string[]
-  total: number
+}
+
+type Page = { q: string; filters: SearchFilters; limit: number; offset: number }
+
+/** The page's rows with their highlighted snippet; `ranked` lists the page's references in order. */
+function pageOf(ranked: SQL, q: string) {
+  return sql`
+    select p.reference, p.title, p.abstract, p.publication_date, p.filing_date, p.applicants, p.cpc,
+      ts_headline('english', coalesce(p.abstract, p.title), ${tsQuery(q)},
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+    from (${ranked}) ranked join patents p using (reference)
+    order by ranked.rank desc, p.reference`
+}
+
+/** Every match ranked (title above abstract above claims and description): for result sets of moderate size. */
+export async function searchAllMatches(db: Db, { q, filters, limit, offset }: Page) {
+  const ranked = sql`
+    select reference, ts_rank_cd(search_vector, ${tsQuery(q)}, 1) as rank
+    from patents where ${matching('search_vector', tsQuery(q), filters)}
+    order by rank desc, reference limit ${limit} offset ${offset}`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
 }
 
 /**
- * Ranked full-text search. `websearch_to_tsquery` gives the syntax users know from Google Patents:
- * words, "phrases", OR and -exclusion. The headline is computed for the returned page only.
+ * For queries matching a large share of the corpus, ranking every match is the cost to avoid. The
+ * candidates are the documents whose title holds the query as a phrase, the most recent ones whose
+ * title matches, and the most recent matches anywhere; only those are ranked. Each source is cheap:
+ * the phrase is rare, and the planner walks the filing-date index until it has enough.
  */
-export async function searchPatents(
-  db: Db,
-  { q, filters, limit, offset }: { q: string; filters: SearchFilters; limit: number; offset: number },
-) {
-  const rows = await db.execute(sql`
-    with query as (select websearch_to_tsquery('english', ${q}) as query),
-    hits as (
-      select reference, ts_rank_cd(search_vector, query, 1) as rank, count(*) over () as total
-      from patents, query
-      where ${filterConditions(filters)}
-      order by rank desc, reference
-      limit ${limit} offset ${offset}
+export async function searchTopCandidates(db: Db, { q, filters, limit, offset }: Page) {
+  const query = tsQuery(q)
+  const pool = Math.min(2000, Math.max(300, (offset + limit) * 2))
+  const ranked = sql`
+    with candidates as (
+      (select reference from patents where ${matching('title_vector', sql`phraseto_tsquery('english', ${q})`, filters)} limit 50)
+      union
+      (select reference from patents where ${matching('title_vector', query, filters)} order by filing_date desc limit ${pool})
+      union
+      (select reference from patents where ${matching('search_vector', query, filters)} order by filing_date desc limit ${pool})
     )
-    select p.reference, p.title, p.abstract, p.publication_date, p.filing_date, p.applicants, p.cpc,
-      hits.total::int as total,
-      ts_headline('english', coalesce(p.abstract, p.title), query,
-        'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-    from hits join patents p using (reference), query
-    order by hits.rank desc, p.reference`)
-  return rowsOf<SearchRow>(rows)
+    select p.reference, ts_rank_cd(p.search_vector, ${query}, 1) as rank
+    from candidates join patents p using (reference)
+    where p.search_vector @@ ${query}
+    order by rank desc, p.reference limit ${limit} offset ${offset}`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+}
+
+/** The planner's estimate of how many patents match: instant, and close for common words (lexeme statistics). */
+export async function estimateMatches(db: Db, q: string, filters: SearchFilters) {
+  const result = await db.execute(
+    sql`explain (format json) select 1 from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+  )
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result)
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN']
+  return Math.round((plan as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows'])
+}
+
+export async function countMatches(db: Db, q: string, filters: SearchFilters) {
+  const result = await db.execute(
+    sql`select count(*)::int as total from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+  )
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0
+}
+
+/** Fresh statistics after a bulk load, so estimates and plans see the new lexemes. */
+export async function analyzePatents(db: Db) {
+  await db.execute(sql`analyze patents`)
 }
 
 /** The two drivers answer raw SQL in different shapes; both carry `rows`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
-}
-
-export async function countSearch(db: Db, q: string, filters: SearchFilters) {
-  const result = await db.execute(sql`
-    with query as (select websearch_to_tsquery('english', ${q}) as query)
-    select count(*)::int as total from patents, query where ${filterConditions(filters)}`)
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0
 }
 
 export async function findPatent(db: Db, reference: string) {

@@ -16,6 +16,8 @@ import { compare, surfaceForms, weigh } from './similarity'
 type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
 const DF_CACHE_LIMIT = 50_000
+/** Above this many expected matches, ranking every match would cost more than the answer is worth. */
+const LARGE_RESULT = 5000
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -75,13 +77,21 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
     }
   }
 
+  /**
+   * Exact ranking and count while the planner expects at most LARGE_RESULT matches; above that, the
+   * bounded candidate search and the planner's estimate, so a common word costs what a rare one does.
+   */
   async function searchLocal({ q, page, num, ...filters }: PatentSearchQuery) {
-    const offset = (page - 1) * num
-    const rows = await repo.searchPatents(db, { q, filters, limit: num, offset })
-    // Past the last page the window has no rows to carry the total; count it separately then.
-    const totalResults = rows[0]?.total ?? (offset > 0 ? await repo.countSearch(db, q, filters) : 0)
+    const window = { q, filters, limit: num, offset: (page - 1) * num }
+    const estimate = await repo.estimateMatches(db, q, filters)
+    const large = estimate > LARGE_RESULT
+    const [rows, totalResults] = await Promise.all([
+      large ? repo.searchTopCandidates(db, window) : repo.searchAllMatches(db, window),
+      large ? estimate : repo.countMatches(db, q, filters),
+    ])
     return {
       totalResults,
+      totalIsApproximate: large,
       source: 'local',
       page,
       num,

@@ -61,6 +61,7 @@ export function createSerpApiSource({ apiKey, baseUrl }: { apiKey: string; baseU
       const results = (answer.data.organic_results ?? []).slice(0, query.num)
       return {
         totalResults: answer.data.search_information?.total_results ?? results.length,
+        totalIsApproximate: true,
         source: 'serpapi',
         page: query.page,
         num: query.num,

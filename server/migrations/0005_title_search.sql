@@ -1,0 +1,2 @@
+ALTER TABLE "patents" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "patents_title_search_idx" ON "patents" USING gin ("title_vector");
