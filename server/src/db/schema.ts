@@ -235,6 +235,15 @@ export const patents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B') || setweight(to_tsvector('english', patent_claims_text(claims)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
       ),
+    /** Applicant and assignee names, for the applicant filter (words, matched by prefix). */
+    applicantVector: tsvector('applicant_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', join_text_array(applicants || assignees))`),
+    /** Every prefix of every CPC and IPC code, for the classification filter. */
+    classificationPrefixes: text('classification_prefixes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`classification_prefixes(cpc || ipc)`),
     /** The title alone: small, so queries with many matches can draw candidates from it cheaply. */
     titleVector: tsvector('title_vector').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
@@ -242,6 +251,8 @@ export const patents = pgTable(
     index('patents_filing_date_idx').on(t.filingDate),
     index('patents_search_idx').using('gin', t.searchVector),
     index('patents_title_search_idx').using('gin', t.titleVector),
+    index('patents_applicant_idx').using('gin', t.applicantVector),
+    index('patents_classification_idx').using('gin', t.classificationPrefixes),
   ],
 )
 

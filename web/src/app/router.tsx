@@ -7,6 +7,9 @@ import { RegisterForm } from '@/features/auth/register-form'
 import { ResetPasswordForm } from '@/features/auth/reset-password-form'
 import { Dashboard } from '@/features/dashboard/dashboard'
 import { NotificationList } from '@/features/notifications/notification-list'
+import { PatentComparison } from '@/features/patents/patent-comparison'
+import { PatentDetailsRoute } from '@/features/patents/patent-details'
+import { PatentSearch } from '@/features/patents/patent-search'
 import { ApplicationSettings } from '@/features/settings/application-settings'
 import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
 import { AuthLayout } from './layout/auth-layout'
@@ -22,7 +25,7 @@ import { UnfinishedPage } from './routes/unfinished-page'
 
 const titled = (title: string): RouteHandle => ({ title })
 
-const patentSearch = { element: <UnfinishedPage />, handle: titled('Patent Search') }
+const patentSearch = { element: <PatentSearch />, handle: titled('Patent Search') }
 
 export const router = createBrowserRouter([
   {
@@ -47,11 +50,11 @@ export const router = createBrowserRouter([
         children: [
           { path: 'serpapi-search', ...patentSearch },
           { path: 'search', ...patentSearch },
-          { path: 'patent-comparison', element: <UnfinishedPage />, handle: titled('Patent Comparison') },
+          { path: 'patent-comparison', element: <PatentComparison />, handle: titled('Patent Comparison') },
           { path: 'patent-analysis', element: <UnfinishedPage />, handle: titled('Patent Analysis') },
           {
             path: 'patent-details/:reference',
-            element: <UnfinishedPage />,
+            element: <PatentDetailsRoute />,
             handle: titled('Patent Details'),
           },
         ],

@@ -40,27 +40,39 @@ export async function saveCorpusState(db: Db, name: string, linesDone: number, c
 
 export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
 
-/** Escapes LIKE wildcards so user text matches literally. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /**
  * The query inlined as a constant rather than a CTE: the planner then reads the lexemes' statistics and
  * chooses between the GIN index and walking the filing-date index.
  */
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`
+function tsQuery(q: string) {
+  const { include, exclude } = splitExclusions(q)
+  const positive = sql`websearch_to_tsquery('english', ${include})`
+  return exclude ? sql`(${positive} && !!websearch_to_tsquery('english', ${exclude}))` : positive
+}
+
+/**
+ * Google-like exclusion: `-word` (or `-"a phrase"`) removes matches from the whole query, where
+ * websearch_to_tsquery alone would bind it to its neighbour (`a OR b -c` = `a | (b & !c)`).
+ */
+export function splitExclusions(q: string) {
+  const tokens = q.match(/-?"[^"]*"?|\S+/g) ?? []
+  const exclude = tokens.filter((t) => t.length > 1 && t.startsWith('-')).map((t) => t.slice(1))
+  const include = tokens.filter((t) => !(t.length > 1 && t.startsWith('-'))).join(' ')
+  return { include, exclude: exclude.join(' OR ') }
+}
 
 function filterConditions(filters: SearchFilters) {
   const conditions = []
   if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
   if (filters.to) conditions.push(sql`filing_date <= ${filters.to}::date`)
-  if (filters.cpc) {
-    const prefix = `${likeLiteral(filters.cpc)}%`
-    conditions.push(sql`exists (select 1 from unnest(cpc || ipc) code where code like ${prefix})`)
-  }
+  if (filters.cpc) conditions.push(sql`classification_prefixes @> array[${filters.cpc}]::text[]`)
   if (filters.applicant) {
-    const pattern = `%${likeLiteral(filters.applicant)}%`
+    const words = filters.applicant.toLowerCase().match(/[\p{L}\p{N}]+/gu)
+    // Each word of the name, by prefix ('intel' finds 'Intel Corporation'); no word matches nothing.
     conditions.push(
-      sql`exists (select 1 from unnest(applicants || assignees) name where name ilike ${pattern})`,
+      words
+        ? sql`applicant_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+        : sql`false`,
     )
   }
   return conditions
@@ -86,7 +98,7 @@ type Page = { q: string; filters: SearchFilters; limit: number; offset: number }
 function pageOf(ranked: SQL, q: string) {
   return sql`
     select p.reference, p.title, p.abstract, p.publication_date, p.filing_date, p.applicants, p.cpc,
-      ts_headline('english', coalesce(p.abstract, p.title), ${tsQuery(q)},
+      ts_headline('english', coalesce(p.abstract, p.title), websearch_to_tsquery('english', ${splitExclusions(q).include}),
         'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
     from (${ranked}) ranked join patents p using (reference)
     order by ranked.rank desc, p.reference`

@@ -17,7 +17,7 @@ type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
 const DF_CACHE_LIMIT = 50_000
 /** Above this many expected matches, ranking every match would cost more than the answer is worth. */
-const LARGE_RESULT = 5000
+const LARGE_RESULT = 1500
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -166,7 +166,9 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
         vectors.map((b, j) => {
           if (i === j) return 100
           const { percent, terms } = compare(a, b)
-          if (i < j) sharedTerms[`${i}-${j}`] = terms.map(surfaceForms(`${texts[i]}\n${texts[j]}`))
+          // A pair that rounds to 0% shares nothing worth naming.
+          if (i < j)
+            sharedTerms[`${i}-${j}`] = percent > 0 ? terms.map(surfaceForms(`${texts[i]}\n${texts[j]}`)) : []
           return percent
         }),
       )

@@ -75,6 +75,8 @@ describe('search on the real corpus', () => {
     const withoutCloud = await search({ q: 'bicycle -cloud', num: 50 })
     expect(withoutCloud.totalResults).toBe(bicycle.totalResults - withCloud.totalResults)
     expect(withoutCloud.patents.map((p) => p.reference)).not.toContain('US9157742')
+    const exclusionBindsToAll = await search({ q: 'hinge OR latch -door', num: 100 })
+    expect(exclusionBindsToAll.patents.map((p) => p.reference)).not.toContain('US7441308')
   })
 
   it('marks the matched words in the snippet', async () => {
@@ -101,7 +103,8 @@ describe('search on the real corpus', () => {
     expect(byApplicant.totalResults).toBeGreaterThan(0)
     for (const hit of byApplicant.patents)
       expect(hit.applicants.join(' ').toLowerCase()).toContain('qualcomm')
-    expect((await search({ q: 'processor', applicant: '100%_' })).totalResults).toBe(0)
+    expect((await search({ q: 'processor', applicant: 'zzqx nonexistent' })).totalResults).toBe(0)
+    expect((await search({ q: 'processor', applicant: '%_' })).totalResults).toBe(0)
   })
 
   it('pages through results without overlap', async () => {

@@ -1,0 +1,164 @@
+import type { PatentDetail } from '@patentdesk/contract/patents'
+import { patentMessages } from '@patentdesk/contract/patents'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { patentDetailQueryOptions } from './api'
+import { PatentDetails } from './patent-details'
+import { buildPatentDetail, buildSparsePatentDetail } from './patent-factories'
+
+function renderDetails(reference: string, patent?: PatentDetail) {
+  const queryClient = createTestQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
+  if (patent) queryClient.setQueryData(patentDetailQueryOptions(reference).queryKey, patent)
+  return renderWithProviders(
+    <>
+      <PatentDetails reference={reference} />
+      <Toaster />
+    </>,
+    { path: `/patent-details/${reference}`, queryClient },
+  )
+}
+
+const keyInformation = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('PatentDetails', () => {
+  beforeAll(polyfillPointerCapture)
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('shows a full record: header, key information, numbered claims, family links and classifications', async () => {
+    const { user } = renderDetails('US6982249B1', buildPatentDetail())
+    expect(
+      screen.getByRole('heading', { name: 'Bradykinin analogs as selective inhibitors of cell activation' }),
+    ).toBeTruthy()
+    expect(screen.getByText('granted').getAttribute('data-colour')).toBe('green')
+    expect(screen.getByText('Source: USPTO')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe('/search')
+    expect(screen.getByRole('link', { name: 'View on Google Patents' }).getAttribute('href')).toBe(
+      'https://patents.google.com/patent/US6982249B1',
+    )
+    expect(screen.getByText('The present invention provides bradykinin peptide analogs.')).toBeTruthy()
+    expect(keyInformation('Filing Date')).toBe('21 Apr 1998')
+    expect(keyInformation('Priority Date')).toBe('23 Apr 1997')
+    expect(keyInformation('Application Number')).toBe('09402732')
+    expect(keyInformation('Inventors')).toBe('Alvin H. Schmaier, Ahmed A. K. Hasan')
+    expect(keyInformation('Kind')).toBe('B1')
+
+    await user.click(screen.getByRole('tab', { name: 'Claims' }))
+    const claims = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(claims).toEqual([
+      '1.A method of inhibiting thrombin-induced cell activation.',
+      '2.The method of claim 1.',
+    ])
+
+    await user.click(screen.getByRole('tab', { name: 'Patent Family' }))
+    expect(screen.getByRole('link', { name: 'US60046085' }).getAttribute('href')).toBe(
+      '/patent-details/US60046085',
+    )
+    expect(screen.getByRole('link', { name: 'PCT/US98/08015' }).getAttribute('href')).toBe(
+      '/patent-details/PCT%2FUS98%2F08015',
+    )
+    expect(screen.getByText('PCT filing')).toBeTruthy()
+    expect(screen.getByText('N/A')).toBeTruthy()
+
+    await user.click(screen.getByRole('tab', { name: 'Classifications' }))
+    expect(screen.getByRole('heading', { name: 'IPC (1)' })).toBeTruthy()
+    const path = within(screen.getByRole('list', { name: 'A01B1/06 hierarchy' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent)
+    expect(path).toEqual(['A01B1/00Hand tools', 'A01B1/06with teeth'])
+    expect(screen.getByText('SOIL WORKING IN AGRICULTURE OR FORESTRY')).toBeTruthy()
+  })
+
+  it("shows 'N/A', 'Not specified' and each tab's empty text for a sparse record", async () => {
+    const { user } = renderDetails('US7441308', buildSparsePatentDetail())
+    expect(screen.getByText('No abstract available for this patent.')).toBeTruthy()
+    for (const label of [
+      'Filing Date',
+      'Publication Date',
+      'Grant Date',
+      'Priority Date',
+      'Application Number',
+    ]) {
+      expect(keyInformation(label)).toBe('N/A')
+    }
+    expect(keyInformation('Applicants')).toBe('Not specified')
+    expect(keyInformation('Inventors')).toBe('Not specified')
+    expect(screen.getByText('Status unknown').getAttribute('data-colour')).toBe('blue')
+
+    await user.click(screen.getByRole('tab', { name: 'Claims' }))
+    expect(screen.getByText('Claims information is not available for this patent.')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Patent Family' }))
+    expect(screen.getByText('No family information available for this patent.')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Classifications' }))
+    expect(screen.getByText('No classification information available for this patent.')).toBeTruthy()
+  })
+
+  it('lists bare codes when the server had no titles for them', async () => {
+    const { user } = renderDetails('US1', buildSparsePatentDetail({ cpc: ['G06F16/30'] }))
+    await user.click(screen.getByRole('tab', { name: 'Classifications' }))
+    expect(screen.getByRole('heading', { name: 'CPC (1)' })).toBeTruthy()
+    const path = screen.getByRole('list', { name: 'G06F16/30 hierarchy' })
+    expect(path.textContent).toBe('G06F16/30No title available')
+    expect(screen.getByText('G06F').nextElementSibling?.textContent).toBe('No title available')
+  })
+
+  it.each([
+    ['pending-examination', 'yellow'],
+    ['Granted', 'green'],
+    ['published-application', 'blue'],
+  ])('colours the status %s %s', (status, colour) => {
+    renderDetails('US1', buildPatentDetail({ status }))
+    expect(screen.getByText(status.replaceAll('-', ' ')).getAttribute('data-colour')).toBe(colour)
+  })
+
+  it('shows Patent Not Found for an unknown reference, without retrying', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        Response.json({ error: 'NOT_FOUND', message: patentMessages.notFound }, { status: 404 }),
+      )
+    renderDetails('US0000000X1')
+    expect(await screen.findByRole('heading', { name: 'Patent Not Found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/public/patents/details/US0000000X1')
+    expect(screen.queryByText('Error Loading Patent Details')).toBeNull()
+  })
+
+  it('shows Patent Not Found for a reference the server refuses as malformed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { error: 'BAD_REQUEST', message: 'reference: reference must look like US8926509B2' },
+        { status: 400 },
+      ),
+    )
+    renderDetails('US 1')
+    expect(await screen.findByRole('heading', { name: 'Patent Not Found' })).toBeTruthy()
+  })
+
+  it('reports any other failure with the Error Loading Patent Details toast after two retries', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }))
+    renderDetails('US6982249B1')
+    const title = await screen.findByText('Error Loading Patent Details')
+    expect(
+      within(title.closest('li') as HTMLElement).getByText(
+        "We couldn't load this patent's information. Please try again later.",
+      ),
+    ).toBeTruthy()
+    expect(fetchSpy).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps a loaded patent for 10 seconds', () => {
+    const options = patentDetailQueryOptions('US1')
+    expect(options.staleTime).toBe(10_000)
+    expect(options.gcTime).toBe(10_000)
+  })
+})

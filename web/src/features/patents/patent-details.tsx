@@ -1,0 +1,93 @@
+import { patentMessages } from '@patentdesk/contract/patents'
+import { ArrowLeft, FileQuestion } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/toast'
+import { isUnknownReference, usePatentDetail } from './api'
+import { PatentClaimsTab } from './patent-claims-tab'
+import { PatentClassificationsTab } from './patent-classifications-tab'
+import { PatentDetailsHeader } from './patent-details-header'
+import { PatentFamilyTab } from './patent-family-tab'
+import { PatentOverviewTab } from './patent-overview-tab'
+
+const loadErrorText = "We couldn't load this patent's information. Please try again later."
+
+/** /patent-details/:reference; a new reference starts afresh on the Overview tab. */
+export function PatentDetailsRoute() {
+  const reference = useParams().reference ?? ''
+  return <PatentDetails key={reference} reference={reference} />
+}
+
+/** Patent Details (spec §2). */
+export function PatentDetails({ reference }: { reference: string }) {
+  const detail = usePatentDetail(reference)
+  const failed = detail.isError && !isUnknownReference(detail.error)
+
+  useEffect(() => {
+    if (failed)
+      toast({ title: 'Error Loading Patent Details', description: loadErrorText, variant: 'destructive' })
+  }, [failed])
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div>
+        <Button variant="ghost" size="sm" className="-ml-3" asChild>
+          <Link to="/search">
+            <ArrowLeft />
+            Back to Search
+          </Link>
+        </Button>
+      </div>
+      {detail.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading patent details...</p>
+      ) : isUnknownReference(detail.error) ? (
+        <PatentNotFound />
+      ) : detail.isError ? (
+        <Alert variant="destructive">{loadErrorText}</Alert>
+      ) : (
+        <>
+          <PatentDetailsHeader patent={detail.data} />
+          <Tabs defaultValue="overview">
+            <TabsList className="h-auto flex-wrap">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="claims">Claims</TabsTrigger>
+              <TabsTrigger value="family">Patent Family</TabsTrigger>
+              <TabsTrigger value="classifications">Classifications</TabsTrigger>
+            </TabsList>
+            <Card className="mt-4 p-6">
+              <TabsContent value="overview" className="mt-0">
+                <PatentOverviewTab patent={detail.data} />
+              </TabsContent>
+              <TabsContent value="claims" className="mt-0">
+                <PatentClaimsTab claims={detail.data.claims} />
+              </TabsContent>
+              <TabsContent value="family" className="mt-0">
+                <PatentFamilyTab family={detail.data.family} />
+              </TabsContent>
+              <TabsContent value="classifications" className="mt-0">
+                <PatentClassificationsTab patent={detail.data} />
+              </TabsContent>
+            </Card>
+          </Tabs>
+        </>
+      )}
+    </div>
+  )
+}
+
+function PatentNotFound() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <FileQuestion className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">Patent Not Found</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{patentMessages.notFound}</p>
+      <Button asChild className="mt-2">
+        <Link to="/search">Return to Search</Link>
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,53 @@
+export const googlePatentsUrl = (reference: string) =>
+  `https://patents.google.com/patent/${encodeURIComponent(reference)}`
+
+/** The first `max` characters, with an ellipsis when something was cut. */
+export function cutText(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text
+}
+
+// Patent dates are calendar days; read in UTC so no time zone moves them to the day before.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** A YYYY-MM-DD date as '19 Jul 2016'; 'N/A' when missing (spec §2). */
+export function formatPatentDate(iso: string | null) {
+  if (!iso) return 'N/A'
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+}
+
+/** Applicants or inventors as one line; 'Not specified' when there are none (spec §2). */
+export const formatNames = (names: string[]) => (names.length > 0 ? names.join(', ') : 'Not specified')
+
+export type MarkedPart = { text: string; marked: boolean }
+
+/**
+ * Splits a search snippet on its <mark>…</mark> tags. Every part stays text (React escapes it), so
+ * whatever else the snippet holds is shown, never interpreted as markup.
+ */
+export function splitMarks(snippet: string): MarkedPart[] {
+  return snippet
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>') && part.endsWith('</mark>')
+        ? { text: part.slice(6, -7), marked: true }
+        : { text: part, marked: false },
+    )
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Marks every whole-word occurrence of `terms` in `text`, ignoring case. */
+export function highlightTerms(text: string, terms: string[]): MarkedPart[] {
+  const words = [...new Set(terms.map((term) => term.trim()).filter(Boolean))]
+  if (words.length === 0) return [{ text, marked: false }]
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'iu',
+  )
+  return text
+    .split(pattern)
+    .map((part, index) => ({ text: part, marked: index % 2 === 1 }))
+    .filter((part) => part.text !== '')
+}

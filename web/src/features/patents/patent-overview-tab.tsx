@@ -1,0 +1,53 @@
+import type { PatentDetail } from '@patentdesk/contract/patents'
+import { EmptyText } from './empty-text'
+import { formatNames, formatPatentDate } from './patent-format'
+
+export function PatentOverviewTab({ patent }: { patent: PatentDetail }) {
+  const keyInformation: [string, string][] = [
+    ['Filing Date', formatPatentDate(patent.filingDate)],
+    ['Publication Date', formatPatentDate(patent.publicationDate)],
+    ['Grant Date', formatPatentDate(patent.grantDate)],
+    ['Priority Date', formatPatentDate(patent.priority)],
+    ['Application Number', patent.applicationNumber ?? 'N/A'],
+    ['Applicants', formatNames(patent.applicants)],
+    ['Inventors', formatNames(patent.inventors)],
+    ['Kind', patent.kind ?? 'N/A'],
+    ['Country', patent.country],
+  ]
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-labelledby="abstract-heading" className="grid content-start gap-3">
+        <h3 id="abstract-heading" className="text-base font-semibold">
+          Abstract
+        </h3>
+        {patent.abstract ? (
+          <p className="text-sm leading-relaxed text-slate-700">{patent.abstract}</p>
+        ) : (
+          <EmptyText>No abstract available for this patent.</EmptyText>
+        )}
+        {patent.description && (
+          <details className="group rounded-lg border bg-slate-50 p-3 text-sm">
+            <summary className="cursor-pointer font-medium">Full description</summary>
+            <p className="mt-3 max-h-[32rem] overflow-y-auto whitespace-pre-line leading-relaxed text-slate-700">
+              {patent.description}
+            </p>
+          </details>
+        )}
+      </section>
+      <section aria-labelledby="key-information-heading" className="grid content-start gap-3">
+        <h3 id="key-information-heading" className="text-base font-semibold">
+          Key Information
+        </h3>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2.5 text-sm">
+          {keyInformation.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,220 @@
+import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { patentSearchQueryOptions } from './api'
+import { buildHit, buildSearchResult } from './patent-factories'
+import { PatentSearch } from './patent-search'
+import { readSearchState } from './search-params'
+
+type Seed = { path: string; result: ReturnType<typeof buildSearchResult> }
+
+function renderSearch(path: string, seeds: Seed[] = []) {
+  const queryClient = createTestQueryClient()
+  // Retries keep their number (spec §7) but not their wait, so a failure shows at once.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
+  for (const seed of seeds) {
+    const state = readSearchState(new URL(seed.path, 'http://localhost').searchParams)
+    queryClient.setQueryData(patentSearchQueryOptions(state).queryKey, seed.result)
+  }
+  return renderWithProviders(
+    <>
+      <PatentSearch />
+      <Toaster />
+    </>,
+    { path, queryClient },
+  )
+}
+
+const hits = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) => buildHit({ reference: `US${from + index}` }))
+
+const jsonResponse = (status: number, body: unknown) => Response.json(body, { status })
+
+describe('PatentSearch', () => {
+  beforeEach(() => sessionStorage.clear())
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('does not submit a blank query and puts a real one in the URL', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { user, router } = renderSearch('/serpapi-search')
+    await user.type(screen.getByRole('searchbox', { name: 'Search query' }), '   ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText(patentMessages.queryRequired)).toBeTruthy()
+    expect(router.state.location.search).toBe('')
+    expect(fetchSpy).not.toHaveBeenCalled()
+
+    fetchSpy.mockResolvedValue(jsonResponse(200, buildSearchResult([])))
+    await user.clear(screen.getByRole('searchbox', { name: 'Search query' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search query' }), '  door hinge ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(router.state.location.search).toBe('?q=door+hinge')
+    await waitFor(() =>
+      expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(
+        '/api/public/serpapi/patents?q=door+hinge&page=1&num=10',
+      ),
+    )
+  })
+
+  it('lists each result with its link, reference, applicants, dates and a 250-character description', () => {
+    const long = `${'a'.repeat(240)} bbbbbbbbbbbbbbbbbbbb tail`
+    renderSearch('/search?q=hinge', [
+      {
+        path: '/search?q=hinge',
+        result: buildSearchResult([buildHit({ reference: 'US1', description: long, snippet: long })], {
+          totalResults: 1234,
+        }),
+      },
+    ])
+    expect(screen.getByText('About 1,234 results')).toBeTruthy()
+    const item = within(screen.getByRole('checkbox', { name: 'Select US1' }).closest('li') as HTMLElement)
+    expect(item.getByRole('link', { name: 'Door hinge US1' }).getAttribute('href')).toBe(
+      '/patent-details/US1',
+    )
+    expect(item.getByText('US1')).toBeTruthy()
+    expect(item.getByText('Acme Hinges Ltd')).toBeTruthy()
+    expect(item.getByText('Filed 23 Jun 2005')).toBeTruthy()
+    expect(item.getByText('Published 28 Oct 2008')).toBeTruthy()
+    expect(item.getByText(`${long.slice(0, patentLimits.searchDescriptionCut)}...`)).toBeTruthy()
+    expect(screen.queryByText(/tail/)).toBeNull()
+  })
+
+  it('highlights matched words as <mark> elements and never parses the snippet as HTML', () => {
+    const injected = '<img src=x onerror="alert(1)"><b>bold</b>'
+    renderSearch('/search?q=pivot', [
+      {
+        path: '/search?q=pivot',
+        result: buildSearchResult([
+          buildHit({
+            reference: 'US1',
+            description: 'A hinge with a Pivot pin.',
+            snippet: 'A hinge with a <mark>Pivot</mark> pin.',
+          }),
+          buildHit({
+            reference: 'US2',
+            description: 'A door leaf.',
+            snippet: `${injected} the <mark>pivot</mark> arm`,
+          }),
+        ]),
+      },
+    ])
+    const [first, second] = screen.getAllByRole('listitem')
+    expect([...(first?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toEqual(['Pivot'])
+    expect(first?.textContent).toContain('A hinge with a Pivot pin.')
+    // The match is not in US2's description, so its snippet is shown, as text.
+    expect([...(second?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toEqual(['pivot'])
+    expect(second?.querySelector('img, b')).toBeNull()
+    expect(second?.textContent).toContain(injected)
+  })
+
+  it('shows the Compare button from two ticks, keeping ticks across pages', async () => {
+    const { user, router } = renderSearch('/serpapi-search?q=hinge', [
+      { path: '/serpapi-search?q=hinge', result: buildSearchResult(hits(10), { totalResults: 25 }) },
+      {
+        path: '/serpapi-search?q=hinge&page=2',
+        result: buildSearchResult(hits(10, 11), { totalResults: 25 }),
+      },
+    ])
+    await user.click(screen.getByRole('checkbox', { name: 'Select US1' }))
+    expect(screen.queryByRole('link', { name: /Compare Patents/ })).toBeNull()
+
+    await user.click(screen.getByRole('link', { name: 'Next' }))
+    expect(router.state.location.search).toBe('?q=hinge&page=2')
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page')
+    await user.click(screen.getByRole('checkbox', { name: 'Select US12' }))
+    const compare = screen.getByRole('link', { name: 'Compare Patents (2)' })
+    expect(compare.getAttribute('href')).toBe('/patent-comparison?refs=US1,US12')
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }))
+    expect((screen.getByRole('checkbox', { name: 'Select US1' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Remove US12' }))
+    expect(screen.queryByRole('link', { name: /Compare Patents/ })).toBeNull()
+  })
+
+  it('opens the result on Google Patents in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = renderSearch('/search?q=hinge', [
+      { path: '/search?q=hinge', result: buildSearchResult([buildHit({ reference: 'US7441308' })]) },
+    ])
+    await user.click(screen.getByRole('button', { name: 'View on Google Patents' }))
+    expect(open).toHaveBeenCalledWith(
+      'https://patents.google.com/patent/US7441308',
+      '_blank',
+      'noopener,noreferrer',
+    )
+  })
+
+  it('shows the empty state, and a note when an external source failed', () => {
+    renderSearch('/search?q=zzz', [
+      {
+        path: '/search?q=zzz',
+        result: buildSearchResult([], {
+          sources: [
+            { name: 'local', status: 'ok' },
+            { name: 'serpapi', status: 'failed', message: 'timeout' },
+          ],
+        }),
+      },
+    ])
+    expect(screen.getByText('No patents found')).toBeTruthy()
+    expect(screen.getByText('Try a different search term or modify your query')).toBeTruthy()
+    expect(
+      screen.getByText('External source unavailable; showing results from the local corpus'),
+    ).toBeTruthy()
+  })
+
+  it('applies and clears the filters through the URL, checking them first', async () => {
+    const result = buildSearchResult([buildHit()])
+    const { user, router } = renderSearch('/search?q=hinge', [
+      { path: '/search?q=hinge', result },
+      { path: '/search?q=hinge&from=2001-02-03&cpc=G06F&applicant=IBM', result },
+    ])
+    await user.type(screen.getByLabelText('Classification'), 'zz9')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText(patentMessages.badCpc)).toBeTruthy()
+    expect(router.state.location.search).toBe('?q=hinge')
+
+    await user.clear(screen.getByLabelText('Classification'))
+    await user.type(screen.getByLabelText('Classification'), ' g06f ')
+    await user.type(screen.getByLabelText('Filed from'), '2001-02-03')
+    await user.type(screen.getByLabelText('Applicant'), 'IBM')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(router.state.location.search).toBe('?q=hinge&from=2001-02-03&cpc=G06F&applicant=IBM')
+    await waitFor(() =>
+      expect((screen.getByLabelText('Classification') as HTMLInputElement).value).toBe('G06F'),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(router.state.location.search).toBe('?q=hinge')
+    await waitFor(() => expect((screen.getByLabelText('Applicant') as HTMLInputElement).value).toBe(''))
+  })
+
+  it("shows the server's message next to the filter it refused", async () => {
+    const message = 'must be a classification prefix such as G06F or G06F16/30'
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        jsonResponse(400, { error: 'BAD_REQUEST', message: `cpc: ${message}`, fields: { cpc: message } }),
+      )
+    renderSearch('/search?q=hinge&cpc=Y99Z')
+    const field = await screen.findByText(message)
+    expect(field.id).toBe('filter-cpc-error')
+    expect(screen.getByLabelText('Classification').getAttribute('aria-invalid')).toBe('true')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Search Error')).toBeNull()
+  })
+
+  it('reports a failed search with the Search Error toast after two retries', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(500, { error: 'INTERNAL', message: 'Boom' }))
+    renderSearch('/search?q=hinge')
+    const title = await screen.findByText('Search Error')
+    const toast = within(title.closest('li') as HTMLElement)
+    expect(toast.getByText('There was an error performing your search. Please try again.')).toBeTruthy()
+    expect(fetchSpy).toHaveBeenCalledTimes(3)
+  })
+})

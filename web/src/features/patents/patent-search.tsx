@@ -1,0 +1,91 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Card } from '@/components/ui/card'
+import { toast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api-client'
+import { usePatentSearch } from './api'
+import { CompareBar } from './compare-bar'
+import { type CompareSelection, useCompareSelection } from './compare-selection'
+import { SearchFilters } from './search-filters'
+import { SearchForm } from './search-form'
+import { filterNames, readSearchState, type SearchState, toSearchParams } from './search-params'
+import { SearchResults } from './search-results'
+
+const searchErrorText = 'There was an error performing your search. Please try again.'
+const fieldNames: string[] = ['q', ...filterNames]
+
+/** A 400 names the refused parameter; it is shown at its field rather than as a failed search. */
+const badRequestOf = (error: Error | null) =>
+  error instanceof ApiError && error.status === 400 ? error : null
+
+/** Patent Search (spec §2) at /serpapi-search and /search: the query, page and filters live in the URL. */
+export function PatentSearch() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const state = readSearchState(searchParams)
+  const selection = useCompareSelection()
+  const search = usePatentSearch(state)
+  const fieldErrors = badRequestOf(search.error)?.fields ?? {}
+
+  useEffect(() => {
+    if (search.error && !badRequestOf(search.error)) {
+      toast({ title: 'Search Error', description: searchErrorText, variant: 'destructive' })
+    }
+  }, [search.error])
+
+  const go = (next: SearchState) => setSearchParams(toSearchParams(next))
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card className="grid gap-5 p-4 sm:p-6">
+        <SearchForm
+          key={state.q}
+          query={state.q}
+          serverError={fieldErrors.q}
+          onSearch={(q) => go({ ...state, q, page: 1 })}
+        />
+        <SearchFilters
+          key={JSON.stringify(state.filters)}
+          filters={state.filters}
+          serverErrors={fieldErrors}
+          onApply={(filters) => go({ ...state, filters, page: 1 })}
+        />
+      </Card>
+      <SearchOutcome state={state} search={search} selection={selection} />
+      <CompareBar selection={selection} />
+    </div>
+  )
+}
+
+type SearchOutcomeProps = {
+  state: SearchState
+  search: ReturnType<typeof usePatentSearch>
+  selection: CompareSelection
+}
+
+function SearchOutcome({ state, search, selection }: SearchOutcomeProps) {
+  if (!state.q) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Enter a keyword, a phrase or a patent number to search the patent corpus.
+      </p>
+    )
+  }
+  if (search.isPending) return <p className="text-sm text-muted-foreground">Searching...</p>
+  if (search.isError) {
+    const badRequest = badRequestOf(search.error)
+    if (!badRequest) return <Alert variant="destructive">{searchErrorText}</Alert>
+    const shownAtField = Object.keys(badRequest.fields ?? {}).some((name) => fieldNames.includes(name))
+    return shownAtField ? null : <Alert variant="destructive">{badRequest.message}</Alert>
+  }
+  return (
+    <SearchResults
+      // A public 404 or an unreadable body answers null or an empty result (spec §7): no patents.
+      result={search.data ?? { totalResults: 0, sources: [], patents: [] }}
+      page={state.page}
+      hrefOf={(page) => `?${toSearchParams({ ...state, page })}`}
+      selection={selection}
+      updating={search.isPlaceholderData}
+    />
+  )
+}

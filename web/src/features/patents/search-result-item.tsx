@@ -1,0 +1,95 @@
+import { type PatentSearchHit, patentLimits } from '@patentdesk/contract/patents'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { MarkedText } from './marked-text'
+import {
+  cutText,
+  formatNames,
+  formatPatentDate,
+  googlePatentsUrl,
+  highlightTerms,
+  splitMarks,
+} from './patent-format'
+
+const shownCpcCodes = 3
+
+/**
+ * The description cut to 250 characters (spec §9) with the words the search matched highlighted; when
+ * none of them falls inside the cut, the snippet shows where the abstract matched.
+ */
+function describeHit({ description, snippet }: PatentSearchHit) {
+  const cut = cutText(description, patentLimits.searchDescriptionCut)
+  const snippetParts = splitMarks(snippet)
+  const matched = snippetParts.filter((part) => part.marked).map((part) => part.text)
+  const parts = highlightTerms(cut, matched)
+  const excerpt = matched.length > 0 && !parts.some((part) => part.marked) ? snippetParts : null
+  return { description: parts, excerpt }
+}
+
+type SearchResultItemProps = {
+  hit: PatentSearchHit
+  selected: boolean
+  onSelectedChange: (selected: boolean) => void
+}
+
+export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResultItemProps) {
+  const { description, excerpt } = describeHit(hit)
+  return (
+    <li className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <input
+        type="checkbox"
+        aria-label={`Select ${hit.reference}`}
+        checked={selected}
+        onChange={(event) => onSelectedChange(event.target.checked)}
+        className="mt-1 size-4 shrink-0 cursor-pointer accent-primary"
+      />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <h2 className="text-base font-semibold leading-snug">
+          <Link
+            to={`/patent-details/${encodeURIComponent(hit.reference)}`}
+            className="text-primary hover:underline"
+          >
+            {hit.title}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="font-mono font-medium text-foreground">{hit.reference}</span>
+          <span>{formatNames(hit.applicants)}</span>
+          <span>Filed {formatPatentDate(hit.filingDate)}</span>
+          <span>Published {formatPatentDate(hit.publicationDate)}</span>
+        </p>
+        {hit.description && (
+          <p className="text-sm leading-relaxed text-slate-700">
+            <MarkedText parts={description} />
+          </p>
+        )}
+        {excerpt && (
+          <p className="border-l-2 pl-3 text-sm leading-relaxed text-muted-foreground">
+            …<MarkedText parts={excerpt} />…
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ul aria-label="Classifications" className="flex flex-wrap gap-1.5">
+            {hit.cpc.slice(0, shownCpcCodes).map((code) => (
+              <li
+                key={code}
+                className="rounded border bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-600"
+              >
+                {code}
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => window.open(googlePatentsUrl(hit.reference), '_blank', 'noopener,noreferrer')}
+          >
+            <ExternalLink />
+            View on Google Patents
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}

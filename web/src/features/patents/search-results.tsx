@@ -1,0 +1,65 @@
+import { type PatentSearchResult, patentLimits } from '@patentdesk/contract/patents'
+import { SearchX } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import type { CompareSelection } from './compare-selection'
+import { SearchPagination } from './search-pagination'
+import { SearchResultItem } from './search-result-item'
+
+type SearchResultsProps = {
+  result: Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'>
+  page: number
+  hrefOf: (page: number) => string
+  selection: CompareSelection
+  /** The next page is loading; the current one stays, dimmed. */
+  updating: boolean
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB')
+
+export function SearchResults({ result, page, hrefOf, selection, updating }: SearchResultsProps) {
+  const { totalResults, sources, patents } = result
+  const totalPages = Math.min(Math.ceil(totalResults / patentLimits.num.default), patentLimits.page.max)
+  const failedSource = sources.some((source) => source.status === 'failed')
+
+  return (
+    <section aria-label="Search results" aria-busy={updating} className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        {totalResults > 0 && (
+          <p className="text-sm text-muted-foreground">
+            About {numberFormat.format(totalResults)} {totalResults === 1 ? 'result' : 'results'}
+          </p>
+        )}
+        {failedSource && (
+          <p className="text-xs text-muted-foreground">
+            External source unavailable; showing results from the local corpus
+          </p>
+        )}
+      </div>
+      {patents.length === 0 ? (
+        <NoPatentsFound />
+      ) : (
+        <ol className={cn('grid gap-3 transition-opacity', updating && 'opacity-60')}>
+          {patents.map((hit) => (
+            <SearchResultItem
+              key={hit.reference}
+              hit={hit}
+              selected={selection.selected.includes(hit.reference)}
+              onSelectedChange={(checked) => selection.toggle(hit.reference, checked)}
+            />
+          ))}
+        </ol>
+      )}
+      {totalPages > 1 && <SearchPagination page={page} totalPages={totalPages} hrefOf={hrefOf} />}
+    </section>
+  )
+}
+
+function NoPatentsFound() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-16 text-center">
+      <SearchX className="size-10 text-muted-foreground" />
+      <p className="text-base font-semibold">No patents found</p>
+      <p className="text-sm text-muted-foreground">Try a different search term or modify your query</p>
+    </div>
+  )
+}
