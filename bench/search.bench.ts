@@ -112,7 +112,7 @@ async function bench(driver: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
   console.log(
-    'query                                   matches   API p50    p95    p99 | SQL p50    p95 | API/SQL p50',
+    'query                                   matches   API p50    p95    p99 | bare p50   p95 | API/bare p50',
   )
   for (const { q, params } of queries) {
     const search = new URLSearchParams({ q, num: '10', ...params })

@@ -35,7 +35,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start loads the 47,000-patent corpus (about 40 s here).
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: '.e2e-data',

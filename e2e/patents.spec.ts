@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+
+test('search, tick two, compare them, open the details and follow a family link', async ({ page }) => {
+  await page.goto('/serpapi-search')
+  const box = page.getByRole('searchbox', { name: 'Search query' })
+  await box.fill('   ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/serpapi-search$/)
+
+  await box.fill('hinge')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/q=hinge/)
+  await expect(page.getByText(/About [\d,]+ results/)).toBeVisible()
+  const first = page.getByRole('link', { name: 'Watertight door hinge support' })
+  await expect(first).toBeVisible()
+
+  await page.getByRole('checkbox', { name: 'Select US7441308' }).check()
+  await expect(page.getByRole('link', { name: /Compare Patents/ })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'Select US7895817' }).check()
+  await page.getByRole('link', { name: 'Compare Patents (2)' }).click()
+
+  await expect(page).toHaveURL(/\/patent-comparison\?refs=US7441308(%2C|,)US7895817$/)
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Side-by-Side' }).click()
+  await expect(page.getByText('Tool-less chain coupling link').first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Similarity Matrix' }).click()
+  await expect(page.getByText('100%').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/patents/comparison.png', fullPage: true })
+
+  await page.goto('/patent-details/US6982249B1')
+  await expect(
+    page.getByRole('heading', { name: 'Bradykinin analogs as selective inhibitors of cell activation' }),
+  ).toBeVisible()
+  await expect(page.getByText('Granted', { exact: true })).toBeVisible()
+  await page.getByRole('tab', { name: 'Claims' }).click()
+  await expect(page.getByText(/A method of inhibiting thrombin-induced cell activation/)).toBeVisible()
+  await page.getByRole('tab', { name: 'Patent Family' }).click()
+  await page.screenshot({ path: 'test-results/patents/family.png', fullPage: true })
+  await page.getByRole('link', { name: 'US60046085' }).click()
+  await expect(page).toHaveURL(/\/patent-details\/US60046085$/)
+  await expect(page.getByText('Patent Not Found')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Search' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+})
+
+test('a sparse record shows the empty texts, never invented data', async ({ page }) => {
+  await page.goto('/patent-details/US7441308')
+  await expect(page.getByText('Not specified').first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Claims' }).click()
+  await expect(page.getByText('Claims information is not available for this patent.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Patent Family' }).click()
+  await expect(page.getByText('No family information available for this patent.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Classifications' }).click()
+  await expect(page.getByText('No classification information available for this patent.')).toBeVisible()
+})
+
+test('the empty and error states of search, details and comparison', async ({ page }) => {
+  await page.goto('/serpapi-search?q=zzqxvwk')
+  await expect(page.getByText('No patents found')).toBeVisible()
+  await expect(page.getByText('Try a different search term or modify your query')).toBeVisible()
+
+  await page.goto('/patent-comparison?refs=US7441308')
+  await expect(
+    page.getByText(
+      'Please select at least two patents to compare. Go back to the search page to select patents.',
+    ),
+  ).toBeVisible()
+
+  // The server cannot be reached: the spec's failure toasts, after the query's retries.
+  await page.route('**/api/public/serpapi/patents?**', (route) => route.abort())
+  await page.goto('/serpapi-search?q=hinge')
+  await expect(page.getByText('Search Error', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('There was an error performing your search. Please try again.')).toBeVisible()
+
+  await page.route('**/api/public/patents/details/**', (route) => route.abort())
+  await page.goto('/patent-details/US7441308')
+  await expect(page.getByText('Error Loading Patent Details', { exact: true }).first()).toBeVisible({
+    timeout: 15_000,
+  })
+})
