@@ -31,7 +31,7 @@ test('search, tick two, compare them, open the details and follow a family link'
   await expect(
     page.getByRole('heading', { name: 'Bradykinin analogs as selective inhibitors of cell activation' }),
   ).toBeVisible()
-  await expect(page.getByText('Granted', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^granted$/i)).toBeVisible()
   await page.getByRole('tab', { name: 'Claims' }).click()
   await expect(page.getByText(/A method of inhibiting thrombin-induced cell activation/)).toBeVisible()
   await page.getByRole('tab', { name: 'Patent Family' }).click()
@@ -70,7 +70,7 @@ test('the empty and error states of search, details and comparison', async ({ pa
   await page.route('**/api/public/serpapi/patents?**', (route) => route.abort())
   await page.goto('/serpapi-search?q=hinge')
   await expect(page.getByText('Search Error', { exact: true })).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByText('There was an error performing your search. Please try again.')).toBeVisible()
+  await expect(page.getByText('There was an error performing your search. Please try again.').first()).toBeVisible()
 
   await page.route('**/api/public/patents/details/**', (route) => route.abort())
   await page.goto('/patent-details/US7441308')
