@@ -1,7 +1,6 @@
 import { applicationMessages } from '@patentdesk/contract/applications'
-import { ArrowLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { useParams } from 'react-router'
+import { BackLink } from '@/components/ui/back-link'
 import {
   ApplicationDetail,
   ApplicationErrorAlert,
@@ -13,14 +12,7 @@ export function ApplicationDetailPage({ tab }: { tab?: DetailTab }) {
   const id = Number(useParams().id)
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div>
-        <Button variant="ghost" size="sm" className="-ml-3" asChild>
-          <Link to="/patents">
-            <ArrowLeft />
-            Back to My Patents
-          </Link>
-        </Button>
-      </div>
+      <BackLink to="/patents">Back to My Patents</BackLink>
       {Number.isInteger(id) && id > 0 ? (
         <ApplicationDetail key={id} id={id} initialTab={tab} />
       ) : (

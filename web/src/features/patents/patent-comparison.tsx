@@ -1,8 +1,9 @@
 import { type PatentDetail, SimilarityQuerySchema } from '@patentdesk/contract/patents'
-import { ArrowLeft, RotateCw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
+import { BackLink } from '@/components/ui/back-link'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
@@ -21,14 +22,7 @@ export function PatentComparison() {
   const refs = SimilarityQuerySchema.safeParse({ refs: searchParams.get('refs') ?? '' })
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <Button variant="ghost" size="sm" className="-ml-3" asChild>
-          <Link to="/serpapi-search">
-            <ArrowLeft />
-            Back to Search
-          </Link>
-        </Button>
-      </div>
+      <BackLink to="/serpapi-search">Back to Search</BackLink>
       {refs.success ? (
         <ComparedPatents key={refs.data.refs.join()} references={refs.data.refs} />
       ) : (

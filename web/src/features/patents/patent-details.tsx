@@ -1,8 +1,9 @@
 import { patentMessages } from '@patentdesk/contract/patents'
-import { ArrowLeft, FileQuestion } from 'lucide-react'
+import { FileQuestion } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
+import { BackLink } from '@/components/ui/back-link'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -34,14 +35,7 @@ export function PatentDetails({ reference }: { reference: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div>
-        <Button variant="ghost" size="sm" className="-ml-3" asChild>
-          <Link to="/search">
-            <ArrowLeft />
-            Back to Search
-          </Link>
-        </Button>
-      </div>
+      <BackLink to="/search">Back to Search</BackLink>
       {detail.isPending ? (
         <p className="text-sm text-muted-foreground">Loading patent details...</p>
       ) : isUnknownReference(detail.error) ? (
