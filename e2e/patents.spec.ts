@@ -70,7 +70,9 @@ test('the empty and error states of search, details and comparison', async ({ pa
   await page.route('**/api/public/serpapi/patents?**', (route) => route.abort())
   await page.goto('/serpapi-search?q=hinge')
   await expect(page.getByText('Search Error', { exact: true })).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByText('There was an error performing your search. Please try again.').first()).toBeVisible()
+  await expect(
+    page.getByText('There was an error performing your search. Please try again.').first(),
+  ).toBeVisible()
 
   await page.route('**/api/public/patents/details/**', (route) => route.abort())
   await page.goto('/patent-details/US7441308')
