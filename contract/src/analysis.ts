@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+export const analysisLimits = {
+  title: { max: 300 },
+  description: { max: 100_000 },
+  documentBytes: 10 * 1024 * 1024,
+  /** Cuts the screen makes (spec §9). */
+  similarPreviewCut: 150,
+} as const
+
+/** Analysis upload types (spec §9), by extension. */
+export const analysisDocumentExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const
+
+export const analysisMessages = {
+  /** The spec's toast: title 'Missing Information' with this description. */
+  missing: 'Please provide both a title and description for your patent application.',
+  titleMax: `The title must not exceed ${analysisLimits.title.max} characters.`,
+  descriptionMax: `The description must not exceed ${analysisLimits.description.max.toLocaleString('en-GB')} characters.`,
+  unsupportedFile: 'The document must be a PDF, DOC, DOCX, JPG, JPEG or PNG file.',
+  corruptFile: 'The document could not be read: it is damaged, or its content is not what its name says.',
+  tooLarge: 'The document is larger than 10 MB.',
+  legacyWord:
+    'Legacy Word (.doc) files cannot be read, so the analysis used the title and description only. Save the document as DOCX or PDF to include it.',
+} as const
+
+export const AnalysisRequestSchema = z.object({
+  title: z
+    .string(analysisMessages.missing)
+    .trim()
+    .min(1, analysisMessages.missing)
+    .max(analysisLimits.title.max, analysisMessages.titleMax),
+  description: z
+    .string(analysisMessages.missing)
+    .trim()
+    .min(1, analysisMessages.missing)
+    .max(analysisLimits.description.max, analysisMessages.descriptionMax),
+})
+export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>
+
+export const LevelSchema = z.enum(['Low', 'Medium', 'High'])
+export type Level = z.infer<typeof LevelSchema>
+
+export const SimilarPatentSchema = z.object({
+  title: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  /** Percent, 0–100. */
+  similarityScore: z.number().int(),
+  applicant: z.string().nullable(),
+  filingDate: z.string().nullable(),
+})
+
+/** How the engine reached each figure, so every value can be explained on screen. */
+export const AnalysisExplanationSchema = z.object({
+  features: z.array(
+    z.object({
+      text: z.string(),
+      /** Share of the feature's distinctive terms found in the closest prior-art document, 0–100. */
+      coverage: z.number().int(),
+      coveredBy: z.string().nullable(),
+    }),
+  ),
+  risks: z.array(z.object({ kind: z.string(), risk: z.string(), reason: z.string() })),
+  marketPotential: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
+  technicalComplexity: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
+})
+
+/** Spec §3 Analysis result, with the engine that produced it and how. */
+export const AnalysisResultSchema = z.object({
+  analysis: z.object({
+    summary: z.string(),
+    noveltyScore: z.number().int().min(0).max(100),
+    innovations: z.array(z.string()),
+    keyTerms: z.array(z.string()),
+    risksAndChallenges: z.array(z.string()),
+    marketPotential: z.string(),
+    technicalComplexity: z.string(),
+  }),
+  similarPatents: z.object({
+    overallSimilarity: z.number().int(),
+    patents: z.array(SimilarPatentSchema),
+  }),
+  /** 'offline', or 'llm:<model>' when an OpenAI-compatible model refined the text. */
+  engine: z.string(),
+  /** Things the user should know about the input (an unreadable .doc, OCR used, text cut). */
+  notes: z.array(z.string()),
+  explanation: AnalysisExplanationSchema,
+})
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
+
+/** Badge thresholds (spec §9): overall destructive above 70; per patent destructive above 80, default above 60. */
+export function overallSimilarityVariant(percent: number) {
+  return percent > 70 ? 'destructive' : 'outline'
+}
+export function patentSimilarityVariant(percent: number) {
+  if (percent > 80) return 'destructive'
+  if (percent > 60) return 'default'
+  return 'outline'
+}
