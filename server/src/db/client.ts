@@ -46,6 +46,9 @@ async function openPglite(options: { dir?: string; loadDataDir?: Blob }) {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    // An idle connection the server closed (restart, failover, admin command) is dropped by the pool and
+    // replaced on demand; without a listener Node would treat the event as fatal and stop the process.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,
