@@ -156,6 +156,47 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
       throw new AppError('NOT_FOUND', patentMessages.notFound)
     },
 
+    /** TF-IDF weights of a text's lexemes against the corpus. */
+    async weigh(text: string) {
+      const counts = await repo.termCounts(db, text)
+      const [df, corpusSize] = await Promise.all([
+        documentFrequencies([...counts.keys()]),
+        repo.countPatents(db),
+      ])
+      return { counts, weights: weigh(counts, df, corpusSize), corpusSize }
+    },
+
+    /**
+     * Prior art for weighted terms: candidates from the index by the most distinctive terms, then
+     * ranked by TF-IDF cosine against each candidate's own text. Answers the best `limit`.
+     */
+    async priorArt(weights: Map<string, number>, { terms = 16, candidates = 100, limit = 10 } = {}) {
+      const distinctive = [...weights.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, terms)
+        .map(([term]) => term)
+      const found = await repo.findCandidates(db, distinctive, candidates)
+      const counts = await repo.termCountsOf(
+        db,
+        found.map((c) => c.reference),
+      )
+      const corpusSize = await repo.countPatents(db)
+      const df = await documentFrequencies([...new Set([...counts.values()].flatMap((c) => [...c.keys()]))])
+      return found
+        .map((candidate) => {
+          const vector = weigh(counts.get(candidate.reference) ?? new Map(), df, corpusSize)
+          return { candidate, vector, ...compare(weights, vector) }
+        })
+        .sort((a, b) => b.percent - a.percent)
+        .slice(0, limit)
+    },
+
+    /** Filings per year of patents holding any of the terms, beside the corpus's own filings per year. */
+    async activity(terms: string[]) {
+      const [related, all] = await Promise.all([repo.filingsPerYear(db, terms), repo.filingsPerYearAll(db)])
+      return { related, all }
+    },
+
     /** TF-IDF cosine over title, abstract and claims, with the corpus's document frequencies. */
     async similarity(references: string[]): Promise<SimilarityResult> {
       const rows = await Promise.all(references.map(requirePatent))

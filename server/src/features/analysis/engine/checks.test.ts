@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import {
+  antecedentRisks,
+  broadClaimRisks,
+  excludedMatterRisks,
+  thinDescriptionRisk,
+  vagueTermRisks,
+} from './checks'
+
+describe('engine checks', () => {
+  it('flags s.1(2) categories with what was found, and leaves mechanical inventions alone', () => {
+    const risks = excludedMatterRisks('A computer program that sets insurance pricing.')
+    expect(risks.map((r) => r.risk)).toEqual([
+      'May be excluded from patentability as a computer program as such (s.1(2) Patents Act 1977)',
+      'May be excluded from patentability as a method of doing business (s.1(2) Patents Act 1977)',
+    ])
+    expect(risks[0]?.reason).toContain('"computer program"')
+    expect(excludedMatterRisks('A tripod head with a pendulum and a friction clutch.')).toEqual([])
+  })
+
+  it('flags vague terms per claim', () => {
+    const risks = vagueTermRisks(['A plate about 2 mm thick.', 'A plate of 2 mm.'])
+    expect(risks).toHaveLength(1)
+    expect(risks[0]).toMatchObject({ risk: 'Claim 1 uses relative or vague terms' })
+    expect(risks[0]?.reason).toContain('"about", "thick"')
+  })
+
+  it('checks antecedent basis through the claims a claim depends on', () => {
+    const claims = [
+      'A head comprising a lever.',
+      'The head of claim 1, wherein said lever engages said clutch.',
+    ]
+    expect(antecedentRisks(claims).map((r) => r.reason)).toEqual([
+      '"said clutch" refer to elements not introduced earlier with "a" or "an".',
+    ])
+  })
+
+  it('flags a short independent claim as broad, not a dependent one', () => {
+    expect(
+      broadClaimRisks(['A device comprising a sensor.', 'The device of claim 1 with a lid.']),
+    ).toHaveLength(1)
+  })
+
+  it('flags a description too thin for its claims', () => {
+    expect(thinDescriptionRisk('Short text.', ['A long claim with many words in it.'])).toHaveLength(1)
+    expect(thinDescriptionRisk('word '.repeat(400), ['A claim.'])).toEqual([])
+  })
+})

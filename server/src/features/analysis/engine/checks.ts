@@ -1,0 +1,131 @@
+import { missingAntecedents } from './antecedent'
+import { words } from './text'
+
+export type Risk = { kind: string; risk: string; reason: string }
+
+/**
+ * Patents Act 1977 s.1(2): these are not inventions "as such". Each pattern is evidence the subject
+ * matter may fall in a category; the reason quotes what was found.
+ */
+const EXCLUDED_MATTER: { category: string; pattern: RegExp }[] = [
+  {
+    category: 'a computer program as such',
+    pattern:
+      /\b(computer program|software|app(lication)? running|source code|executable instructions|algorithm implemented)\b/i,
+  },
+  {
+    category: 'a method of doing business',
+    pattern:
+      /\b(business method|method of doing business|payment|pricing|invoic\w*|customer loyalty|advertis\w*|auction|insurance|trading)\b/i,
+  },
+  {
+    category: 'a mathematical method',
+    pattern:
+      /\b(mathematical (method|model|formula)|equation|regression|statistical model|optimi[sz]ation of (a )?function)\b/i,
+  },
+  {
+    category: 'the presentation of information',
+    pattern:
+      /\b(display(ing)? (of )?information|presentation of (data|information)|graphical user interface|dashboard|user interface layout)\b/i,
+  },
+  {
+    category: 'a scheme or method for performing a mental act',
+    pattern: /\b(mental (act|process)|mentally|rule of thumb|decision[- ]making scheme|game rules?)\b/i,
+  },
+]
+
+/** Relative or vague words that make a claim's scope unclear (MoPP 14.126, "about", "substantially"). */
+const VAGUE = [
+  'about',
+  'approximately',
+  'substantially',
+  'essentially',
+  'generally',
+  'relatively',
+  'suitable',
+  'thin',
+  'thick',
+  'large',
+  'small',
+  'high',
+  'low',
+  'strong',
+  'weak',
+  'optionally',
+  'preferably',
+  'such as',
+  'or the like',
+  'and/or',
+]
+
+export function excludedMatterRisks(text: string): Risk[] {
+  return EXCLUDED_MATTER.flatMap(({ category, pattern }) => {
+    const found = pattern.exec(text)?.[0]
+    if (!found) return []
+    return [
+      {
+        kind: 'excluded-matter',
+        risk: `May be excluded from patentability as ${category} (s.1(2) Patents Act 1977)`,
+        reason: `The text mentions "${found}"; protection needs a technical contribution beyond ${category}.`,
+      },
+    ]
+  })
+}
+
+export function vagueTermRisks(claims: string[]): Risk[] {
+  return claims.flatMap((claim, index) => {
+    const found = VAGUE.filter((term) => new RegExp(`\\b${term.replace('/', '\\/')}\\b`, 'i').test(claim))
+    if (found.length === 0) return []
+    return [
+      {
+        kind: 'vague-terms',
+        risk: `Claim ${index + 1} uses relative or vague terms`,
+        reason: `"${found.join('", "')}" leave the scope unclear; state a measurable limit instead.`,
+      },
+    ]
+  })
+}
+
+/** Dependent claims ("The device of claim 1, …") inherit their parents' elements. */
+export function antecedentRisks(claims: string[]): Risk[] {
+  return claims.flatMap((claim, index) => {
+    const parents = [...claim.matchAll(/claims?\s+(\d+)/gi)].map((m) => claims[Number(m[1]) - 1] ?? '')
+    const missing = missingAntecedents(claim, parents.join(' '))
+    if (missing.length === 0) return []
+    return [
+      {
+        kind: 'antecedent-basis',
+        risk: `Claim ${index + 1} lacks antecedent basis`,
+        reason: `"${missing.join('", "')}" refer to elements not introduced earlier with "a" or "an".`,
+      },
+    ]
+  })
+}
+
+export function broadClaimRisks(claims: string[]): Risk[] {
+  return claims.flatMap((claim, index) => {
+    const independent = !/\bclaims?\s+\d+/i.test(claim)
+    const length = words(claim).length
+    if (!independent || length >= 15) return []
+    return [
+      {
+        kind: 'broad-claim',
+        risk: `Claim ${index + 1} may be too broad`,
+        reason: `An independent claim of ${length} words is likely to read on existing prior art; add the features that make it new.`,
+      },
+    ]
+  })
+}
+
+export function thinDescriptionRisk(description: string, claims: string[]): Risk[] {
+  const descriptionWords = words(description).length
+  const claimWords = claims.reduce((n, c) => n + words(c).length, 0)
+  if (descriptionWords >= 300 && descriptionWords >= claimWords * 3) return []
+  return [
+    {
+      kind: 'thin-description',
+      risk: 'The description may be too thin to support the claims',
+      reason: `It has ${descriptionWords} words for ${claimWords} words of claims; the description must enable a skilled person to carry out the invention (s.14(3)).`,
+    },
+  ]
+}

@@ -1,0 +1,242 @@
+import type { AnalysisResult, Level } from '@patentdesk/contract/analysis'
+import type { PatentsService } from '~/features/patents/patents.service'
+import { surfaceForms } from '~/features/patents/similarity'
+import {
+  antecedentRisks,
+  broadClaimRisks,
+  excludedMatterRisks,
+  type Risk,
+  thinDescriptionRisk,
+  vagueTermRisks,
+} from './checks'
+import { claimsIn, sentences, words } from './text'
+
+export type Invention = { title: string; description: string; claims?: string[]; documentText?: string }
+type Corpus = Pick<PatentsService, 'weigh' | 'priorArt' | 'activity'>
+
+/** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
+const ANTICIPATED = 0.8
+const SIMILAR_SHOWN = 5
+
+/** The invention's features: claim elements when it has claims, otherwise its key sentences. */
+function featuresOf(claims: string[], text: string, weights: Map<string, number>) {
+  if (claims.length > 0) {
+    const [first = '', ...rest] = claims
+    const elements = first
+      .split(/;|:|,?\s+and\s+(?=(?:a|an|the)\b)|\bcomprising\b/i)
+      .map((e) => e.trim())
+      .filter((e) => words(e).length >= 3)
+    return [...elements, ...rest].slice(0, 12)
+  }
+  return rankSentences(text, weights).slice(0, 8)
+}
+
+/** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
+function rankSentences(text: string, weights: Map<string, number>) {
+  const stemWeight = (word: string) => {
+    for (let cut = word.length; cut >= Math.min(4, word.length); cut--) {
+      const weight = weights.get(word.slice(0, cut))
+      if (weight) return weight
+    }
+    return 0
+  }
+  return sentences(text)
+    .map((sentence, index) => {
+      const ws = words(sentence)
+      const score =
+        ws.reduce((sum, w) => sum + stemWeight(w), 0) / Math.sqrt(ws.length) + (index === 0 ? 1 : 0)
+      return { sentence, index, score }
+    })
+    .sort((a, b) => b.score - a.score)
+    .map((s) => s.sentence)
+}
+
+function summaryOf(text: string, weights: Map<string, number>) {
+  const all = sentences(text)
+  const best = new Set(rankSentences(text, weights).slice(0, 3))
+  return all.filter((s) => best.has(s)).join(' ') || all[0] || text.slice(0, 400)
+}
+
+/** Share of a feature's weighted distinctive terms present in a document, 0–1. */
+function coverage(feature: Map<string, number>, document: Map<string, number>) {
+  let total = 0
+  let found = 0
+  for (const [term, weight] of feature) {
+    total += weight
+    if (document.has(term)) found += weight
+  }
+  return total === 0 ? 1 : found / total
+}
+
+function keyTermsOf(weights: Map<string, number>, text: string) {
+  const readable = surfaceForms(text)
+  const top = [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)
+  const topStems = new Set(top.map(([t]) => t))
+  // Two-word phrases made of two top terms, as they stand in the text ("friction clutch").
+  const phrases = new Map<string, number>()
+  const ws = words(text)
+  for (let i = 0; i + 1 < ws.length; i++) {
+    const pair = [ws[i] as string, ws[i + 1] as string]
+    if (pair.every((w) => [...topStems].some((s) => w.startsWith(s)))) {
+      const phrase = pair.join(' ')
+      phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1)
+    }
+  }
+  const repeated = [...phrases.entries()]
+    .filter(([, n]) => n > 1)
+    .map(([p]) => p)
+    .slice(0, 3)
+  return [...repeated, ...top.map(([term]) => readable(term))]
+    .filter((t, i, all) => all.indexOf(t) === i)
+    .slice(0, 10)
+}
+
+function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
+  level: Level
+  reasons: string[]
+} {
+  const latest = Math.max(...activity.all.map((r) => r.year), 0)
+  const sum = (rows: { year: number; filings: number }[], from: number, to: number) =>
+    rows.filter((r) => r.year >= from && r.year <= to).reduce((n, r) => n + r.filings, 0)
+  const recent = sum(activity.related, latest - 4, latest)
+  const earlier = sum(activity.related, latest - 9, latest - 5)
+  // Growth relative to the corpus's own growth, so a year the corpus covers thinly does not look like a decline.
+  const corpusGrowth =
+    sum(activity.all, latest - 4, latest) / Math.max(1, sum(activity.all, latest - 9, latest - 5))
+  const growth = recent / Math.max(1, earlier) / Math.max(0.01, corpusGrowth)
+  const level: Level = recent >= 150 && growth >= 0.9 ? 'High' : recent >= 30 ? 'Medium' : 'Low'
+  return {
+    level,
+    reasons: [
+      `${recent.toLocaleString('en-GB')} related filings in ${latest - 4}–${latest} against ${earlier.toLocaleString('en-GB')} in ${latest - 9}–${latest - 5} in the corpus.`,
+      `Activity ${growth >= 1 ? 'grew' : 'fell'} ${Math.abs(Math.round((growth - 1) * 100))}% relative to the corpus as a whole.`,
+    ],
+  }
+}
+
+function technicalComplexityOf(
+  text: string,
+  claims: string[],
+  weights: Map<string, number>,
+  corpusSize: number,
+) {
+  const total = Math.max(1, words(text).length)
+  // A term in fewer than 1 in 200 patents is specialist vocabulary.
+  const specialistIdf = Math.log(corpusSize / 200)
+  const specialist = [...weights.keys()].filter((t) => (weights.get(t) ?? 0) >= specialistIdf).length
+  const density = (specialist / total) * 100
+  const components = new Set(
+    [...`${claims.join(' ')} ${text}`.toLowerCase().matchAll(/\b(?:a|an)\s+([a-z][a-z-]{3,})/g)].map(
+      (m) => m[1],
+    ),
+  ).size
+  const score = density * 2 + components / 5 + claims.length / 5
+  const level: Level = score >= 12 ? 'High' : score >= 6 ? 'Medium' : 'Low'
+  return {
+    level,
+    reasons: [
+      `${specialist} specialist terms (rare in the corpus) in ${total.toLocaleString('en-GB')} words: ${density.toFixed(1)} per 100 words.`,
+      `${components} distinct components introduced${claims.length > 0 ? ` across ${claims.length} claims` : ''}.`,
+    ],
+  }
+}
+
+/** The offline analysis: every value derived from the input and the corpus, the same for the same input. */
+export async function analyzeInvention(
+  invention: Invention,
+  corpus: Corpus,
+): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
+  const body = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
+  const text = `${invention.title}\n\n${body}`
+  const claims = invention.claims && invention.claims.length > 0 ? invention.claims : claimsIn(body)
+  const { weights, corpusSize } = await corpus.weigh(`${text}\n${claims.join('\n')}`)
+  const priorArt = await corpus.priorArt(weights, { limit: 10 })
+
+  const features = await Promise.all(
+    featuresOf(claims, body, weights).map(async (feature) => {
+      const { weights: own } = await corpus.weigh(feature)
+      const distinctive = new Map([...own].filter(([, w]) => w >= 1))
+      const best = priorArt
+        .slice(0, SIMILAR_SHOWN)
+        .map((p) => ({ reference: p.candidate.reference, share: coverage(distinctive, p.vector) }))
+        .sort((a, b) => b.share - a.share)[0]
+      const weight = [...distinctive.values()].reduce((n, w) => n + w, 0)
+      return {
+        text: feature,
+        weight,
+        coverage: best?.share ?? 0,
+        coveredBy: best && best.share > 0 ? best.reference : null,
+      }
+    }),
+  )
+  const totalWeight = features.reduce((n, f) => n + f.weight, 0)
+  const noveltyScore =
+    totalWeight === 0
+      ? 50
+      : Math.round((100 * features.reduce((n, f) => n + f.weight * (1 - f.coverage), 0)) / totalWeight)
+  const innovations = [...features]
+    .filter((f) => f.coverage < ANTICIPATED)
+    .sort((a, b) => a.coverage - b.coverage)
+    .slice(0, 3)
+    .map((f) => f.text)
+
+  const shown = priorArt.slice(0, SIMILAR_SHOWN)
+  const top = shown.slice(0, 3).map((p) => p.percent)
+  const overallSimilarity = top.length === 0 ? 0 : Math.round(top.reduce((a, b) => a + b, 0) / top.length)
+  const closest = shown[0]
+  const risks: Risk[] = [
+    ...excludedMatterRisks(text),
+    ...(closest && closest.percent >= 60
+      ? [
+          {
+            kind: 'close-prior-art',
+            risk: `Close prior art: ${closest.candidate.reference}`,
+            reason: `"${closest.candidate.title}" shares ${closest.percent}% of the weighted vocabulary (${closest.terms.slice(0, 4).join(', ')}).`,
+          },
+        ]
+      : []),
+    ...vagueTermRisks(claims),
+    ...antecedentRisks(claims),
+    ...broadClaimRisks(claims),
+    ...thinDescriptionRisk(body, claims),
+  ]
+  const topTerms = [...weights.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([t]) => t)
+  const market = marketPotentialOf(await corpus.activity(topTerms))
+  const complexity = technicalComplexityOf(text, claims, weights, corpusSize)
+
+  return {
+    analysis: {
+      summary: summaryOf(body || text, weights),
+      noveltyScore,
+      innovations: innovations.length > 0 ? innovations : features.slice(0, 1).map((f) => f.text),
+      keyTerms: keyTermsOf(weights, text),
+      risksAndChallenges: risks.map((r) => `${r.risk}: ${r.reason}`),
+      marketPotential: `${market.level}: ${market.reasons.join(' ')}`,
+      technicalComplexity: `${complexity.level}: ${complexity.reasons.join(' ')}`,
+    },
+    similarPatents: {
+      overallSimilarity,
+      patents: shown.map((p) => ({
+        title: p.candidate.title,
+        reference: p.candidate.reference,
+        description: p.candidate.abstract ?? '',
+        similarityScore: p.percent,
+        applicant: p.candidate.applicants[0] ?? null,
+        filingDate: p.candidate.filing_date,
+      })),
+    },
+    explanation: {
+      features: features.map((f) => ({
+        text: f.text,
+        coverage: Math.round(f.coverage * 100),
+        coveredBy: f.coveredBy,
+      })),
+      risks,
+      marketPotential: market,
+      technicalComplexity: complexity,
+    },
+  }
+}
