@@ -12,6 +12,7 @@ import { AppError, registerErrorHandlers } from './errors'
 import { adminRoutes } from './features/admin/admin.routes'
 import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
+import { closeOcr } from './features/analysis/extract'
 import { applicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
 import { authRoutes } from './features/auth/auth.routes'
@@ -63,15 +64,17 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   })
   const applications = createApplicationsService({ db, auth, notifications })
   const storage = createLocalStorage(path.join(config.dataDir, 'files'))
+  const documents = createDocumentsService({ db, storage, applications })
+  const patents = createPatentsService({ db, sources: createPatentSources(config) })
   return {
     auth,
     notifications,
     applications,
-    documents: createDocumentsService({ db, storage, applications }),
+    documents,
     feedback: createFeedbackService({ db, auth, applications, notifications }),
-    analysis: createAnalysisService({ db, applications }),
+    analysis: createAnalysisService({ db, applications, documents, patents }),
     settings: createSettingsService({ config, database }),
-    patents: createPatentsService({ db, sources: createPatentSources(config) }),
+    patents,
   }
 }
 
@@ -124,6 +127,9 @@ export async function buildApp(options: AppOptions) {
   analysisRoutes(app, services)
   settingsRoutes(app, services)
   patentsRoutes(app, services)
+
+  // The OCR worker is a thread of its own; it must end with the app.
+  app.addHook('onClose', closeOcr)
 
   return { app, services }
 }

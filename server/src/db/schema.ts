@@ -269,3 +269,9 @@ export const corpusState = pgTable('corpus_state', {
   linesDone: integer('lines_done').notNull().default(0),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
 })
+
+/** How many patents hold each lexeme (from ts_stat), for TF-IDF weights; refreshed after loads and imports. */
+export const termStats = pgTable('term_stats', {
+  lexeme: text('lexeme').primaryKey(),
+  documents: integer('documents').notNull(),
+})

@@ -1,13 +1,47 @@
+import {
+  AnalysisRequestSchema,
+  AnalysisResultSchema,
+  analysisLimits,
+  analysisMessages,
+} from '@patentdesk/contract/analysis'
 import { ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import type { App } from '~/app'
-import { requireUser } from '~/plugins/auth'
+import { AppError } from '~/errors'
+import { requireAdmin, requireUser } from '~/plugins/auth'
+import { readMultipartForm } from '~/plugins/multipart-form'
 import type { AnalysisService } from './analysis.service'
 
 export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisService }) {
+  app.post(
+    '/api/public/patents/comprehensive-analysis',
+    { schema: { response: { 200: AnalysisResultSchema } } },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        fileField: 'document',
+        maxBytes: analysisLimits.documentBytes,
+        tooLarge: analysisMessages.tooLarge,
+        missingFile: analysisMessages.missing,
+      })
+      const input = AnalysisRequestSchema.safeParse(form.fields)
+      if (!input.success) {
+        const fields = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.'), i.message]))
+        throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? analysisMessages.missing, fields)
+      }
+      return analysis.analyze(input.data, form.file)
+    },
+  )
+
   app.get(
     '/api/patents/:id/analysis',
     { schema: { params: IdParamsSchema, response: { 200: ApplicationAnalysisSchema.nullable() } } },
     (request) => analysis.getForApplication(requireUser(request), request.params.id),
+  )
+
+  app.post(
+    '/api/admin/patents/:id/analysis',
+    { schema: { params: IdParamsSchema, response: { 201: ApplicationAnalysisSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await analysis.generateForApplication(requireAdmin(request), request.params.id)),
   )
 }

@@ -1,25 +1,100 @@
+import {
+  type AnalysisRequest,
+  type AnalysisResult,
+  AnalysisResultSchema,
+} from '@patentdesk/contract/analysis'
 import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { messages } from '@patentdesk/contract/errors'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
+import type { DocumentsService } from '~/features/documents/documents.service'
+import type { PatentsService } from '~/features/patents/patents.service'
 import * as repo from './analysis.repo'
+import { analyzeInvention, type Invention } from './engine/engine'
+import { extractDocumentText } from './extract'
 
-export function createAnalysisService(deps: { db: Db; applications: ApplicationsService }) {
+type Document = { fileName: string; bytes: Buffer }
+
+export function createAnalysisService(deps: {
+  db: Db
+  applications: ApplicationsService
+  documents: DocumentsService
+  patents: PatentsService
+}) {
+  async function run(invention: Invention, documents: Document[]): Promise<AnalysisResult> {
+    const notes: string[] = []
+    const texts: string[] = []
+    for (const document of documents) {
+      const extracted = await extractDocumentText(document.fileName, document.bytes)
+      texts.push(extracted.text)
+      notes.push(...extracted.notes)
+    }
+    const documentText = texts.filter(Boolean).join('\n\n') || undefined
+    const result = await analyzeInvention({ ...invention, documentText }, deps.patents)
+    return AnalysisResultSchema.parse({ ...result, engine: 'offline', notes })
+  }
+
+  function requireAdmin(viewer: AuthUser) {
+    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly)
+  }
+
+  function toApplicationAnalysis(row: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>) {
+    return ApplicationAnalysisSchema.parse({
+      ...(row.result as object),
+      similarityScore: row.similarityScore,
+      engine: row.engine,
+      createdAt: row.createdAt.toISOString(),
+    })
+  }
+
   return {
+    /** The public analysis (nothing is stored). */
+    analyze(request: AnalysisRequest, document?: Document) {
+      return run(request, document ? [document] : [])
+    },
+
     /** The stored analysis of an application for an administrator, or null when none was generated. */
     async getForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis | null> {
-      if (!viewer.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly)
+      requireAdmin(viewer)
       await deps.applications.requireViewable(viewer, applicationId)
       const row = await repo.findAnalysis(deps.db, applicationId)
-      if (!row) return null
-      return ApplicationAnalysisSchema.parse({
-        ...(row.result as object),
-        similarityScore: row.similarityScore,
-        engine: row.engine,
-        createdAt: row.createdAt.toISOString(),
+      return row ? toApplicationAnalysis(row) : null
+    },
+
+    /** Runs the engine on an application (title, abstract, description, claims, documents) and stores it. */
+    async generateForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis> {
+      requireAdmin(viewer)
+      const application = await deps.applications.get(viewer, applicationId)
+      const documents = await deps.documents.contents(viewer, applicationId)
+      const result = await run(
+        {
+          title: application.title,
+          description: `${application.abstract}\n\n${application.description}`,
+          claims: application.claims,
+        },
+        documents,
+      )
+      const row = await repo.saveAnalysis(deps.db, {
+        applicationId,
+        createdBy: viewer.id,
+        engine: result.engine,
+        similarityScore: result.similarPatents.overallSimilarity,
+        result: {
+          analysis: result.analysis.summary,
+          similarPatents: result.similarPatents.patents.map((p) => ({
+            reference: p.reference,
+            title: p.title,
+            applicant: p.applicant,
+            filingDate: p.filingDate,
+            similarityScore: p.similarityScore,
+          })),
+          result,
+        },
       })
+      if (!row) throw new AppError('INTERNAL', messages.internal)
+      return toApplicationAnalysis(row)
     },
   }
 }

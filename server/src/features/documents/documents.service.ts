@@ -112,6 +112,19 @@ export function createDocumentsService(deps: {
       }
     },
 
+    /** Every document's name and bytes, for the analysis engine. */
+    async contents(viewer: AuthUser, applicationId: number) {
+      await applications.requireViewable(viewer, applicationId)
+      const rows = await repo.listDocuments(db, applicationId)
+      return Promise.all(
+        rows.map(async (row) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of await storage.get(row.storageKey)) chunks.push(chunk as Buffer)
+          return { fileName: row.fileName, bytes: Buffer.concat(chunks) }
+        }),
+      )
+    },
+
     async download(viewer: AuthUser, applicationId: number, documentId: number) {
       await applications.requireViewable(viewer, applicationId)
       const row = await repo.findDocument(db, applicationId, documentId)

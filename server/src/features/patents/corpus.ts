@@ -89,5 +89,6 @@ export function ensureCorpusLoaded(database: Database, log: FastifyBaseLogger, d
   return database.exclusive(async () => {
     await loadDataSet(database, titles, dir, log)
     if (await loadDataSet(database, corpusPatents, dir, log)) await repo.analyzePatents(database.db)
+    else if (await repo.termStatsMissing(database.db)) await repo.refreshTermStats(database.db)
   })
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { classificationTitles, corpusState, patents } from '~/db/schema'
+import { classificationTitles, corpusState, patents, termStats } from '~/db/schema'
 
 type NewPatent = typeof patents.$inferInsert
 
@@ -154,9 +154,10 @@ export async function countMatches(db: Db, q: string, filters: SearchFilters) {
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0
 }
 
-/** Fresh statistics after a bulk load, so estimates and plans see the new lexemes. */
+/** Fresh statistics after a bulk load: the planner's (estimates and plans) and term_stats (TF-IDF). */
 export async function analyzePatents(db: Db) {
   await db.execute(sql`analyze patents`)
+  await refreshTermStats(db)
 }
 
 /** The two drivers answer raw SQL in different shapes; both carry `rows`. */
@@ -185,13 +186,36 @@ export async function findClassificationTitles(db: Db, codes: string[]) {
   return db.select().from(classificationTitles).where(inArray(classificationTitles.code, codes))
 }
 
-/** How many patents contain each lexeme anywhere, for inverse document frequency. */
+/**
+ * How many patents contain each lexeme anywhere, for inverse document frequency: from term_stats
+ * when it has been built, otherwise counted through the index (slow for common words).
+ */
 export async function documentFrequencies(db: Db, lexemes: string[]) {
   if (lexemes.length === 0) return new Map<string, number>()
+  if ((await db.$count(termStats)) > 0) {
+    const rows = await db.select().from(termStats).where(inArray(termStats.lexeme, lexemes))
+    const known = new Map(rows.map((r) => [r.lexeme, r.documents]))
+    return new Map(lexemes.map((l) => [l, known.get(l) ?? 0]))
+  }
   const result = await db.execute(sql`
     select l.lexeme, (select count(*) from patents where search_vector @@ to_tsquery('simple', quote_literal(l.lexeme)))::int as df
     from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)`)
   return new Map(rowsOf<{ lexeme: string; df: number }>(result).map((r) => [r.lexeme, r.df]))
+}
+
+/** True when patents exist but their term statistics were never built (a database from before them). */
+export async function termStatsMissing(db: Db) {
+  return (await db.$count(termStats)) === 0 && (await db.$count(patents)) > 0
+}
+
+/** Rebuilds term_stats from the search index in one statement. */
+export async function refreshTermStats(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.delete(termStats)
+    await tx.execute(
+      sql`insert into term_stats (lexeme, documents) select word, ndoc from ts_stat('select search_vector from patents')`,
+    )
+  })
 }
 
 export async function countPatents(db: Db) {

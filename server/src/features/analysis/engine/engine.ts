@@ -95,7 +95,9 @@ function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
   level: Level
   reasons: string[]
 } {
-  const latest = Math.max(...activity.all.map((r) => r.year), 0)
+  // The last year the corpus covers well (a handful of later documents would make a hollow window).
+  const busiest = Math.max(...activity.all.map((r) => r.filings), 0)
+  const latest = Math.max(...activity.all.filter((r) => r.filings >= busiest / 10).map((r) => r.year), 0)
   const sum = (rows: { year: number; filings: number }[], from: number, to: number) =>
     rows.filter((r) => r.year >= from && r.year <= to).reduce((n, r) => n + r.filings, 0)
   const recent = sum(activity.related, latest - 4, latest)

@@ -1,0 +1,221 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { analysisMessages } from '@patentdesk/contract/analysis'
+import JSZip from 'jszip'
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
+import { readLines } from '~/features/patents/line-reader'
+import { buildTestApp, json } from '~/test/test-app'
+
+/** The first 2,000 records of the shipped corpus: real patents, loaded in seconds. */
+async function smallCorpus() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-analysis-'))
+  const lines: string[] = []
+  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
+    lines.push(line.text)
+    if (lines.length === 2000) break
+  }
+  fs.writeFileSync(path.join(dir, 'patents.jsonl.gz'), zlib.gzipSync(`${lines.join('\n')}\n`))
+  fs.copyFileSync(
+    path.join(corpusDir, 'classification-titles.tsv.gz'),
+    path.join(dir, 'classification-titles.tsv.gz'),
+  )
+  return {
+    dir,
+    first: JSON.parse(lines[0] as string) as { reference: string; claims: string[]; title: string },
+  }
+}
+
+const t = await buildTestApp()
+const corpus = await smallCorpus()
+await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
+const admin = await t.loginAdmin()
+
+/** A one-page PDF whose text pdf.js can read: objects written by hand with a correct cross-reference table. */
+function pdfWithText(text: string) {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, i) => {
+    const offset = body.length
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+async function docxWithText(text: string) {
+  const zip = new JSZip()
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  )
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  )
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  )
+  return zip.generateAsync({ type: 'nodebuffer' })
+}
+
+function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = `----analysis${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const analyse = (fields: Record<string, string>, file?: { name: string; bytes: Buffer }) =>
+  t.app.inject({ method: 'POST', url: '/api/public/patents/comprehensive-analysis', ...form(fields, file) })
+
+const invention = {
+  title: 'Self-levelling tripod head',
+  description:
+    'A tripod head for cameras comprising a pendulum that swings to the vertical and a friction clutch that then locks the head ' +
+    'so that the camera stays level on uneven ground. The pendulum is damped by a viscous fluid held in a sealed chamber.',
+}
+
+describe('comprehensive analysis', () => {
+  it('answers every field, derived from the input, the same every time', async () => {
+    const first = await analyse(invention)
+    expect(first.statusCode, first.body).toBe(200)
+    const result = first.json()
+    expect(result).toMatchObject({ engine: 'offline', notes: [] })
+    expect(result.analysis.noveltyScore).toBeGreaterThanOrEqual(0)
+    expect(result.analysis.keyTerms).toEqual(expect.arrayContaining(['pendulum', 'tripod']))
+    expect(result.analysis.marketPotential).toMatch(/^(Low|Medium|High): /)
+    expect(result.analysis.technicalComplexity).toMatch(/^(Low|Medium|High): /)
+    expect(result.similarPatents.patents.length).toBeGreaterThan(0)
+    expect((await analyse(invention)).json()).toEqual(result)
+  })
+
+  it('finds a near-copy of a corpus patent first, and scores the copy less novel than a new invention', async () => {
+    const copy = await analyse({
+      title: corpus.first.title.split(' ').reverse().join(' '),
+      description: corpus.first.claims.join('\n'),
+    })
+    const result = copy.json()
+    expect(result.similarPatents.patents[0].reference).toBe(corpus.first.reference)
+    expect(result.similarPatents.patents[0].similarityScore).toBeGreaterThan(60)
+    const fresh = (await analyse(invention)).json()
+    expect(result.analysis.noveltyScore).toBeLessThan(fresh.analysis.noveltyScore)
+    expect(result.analysis.risksAndChallenges.join(' ')).toContain(
+      `Close prior art: ${corpus.first.reference}`,
+    )
+  })
+
+  it('reads the text of a PDF, a DOCX and, by OCR, a PNG', async () => {
+    const pdf = (
+      await analyse(invention, {
+        name: 'spec.pdf',
+        bytes: pdfWithText('A gyroscope stabilises the tripod head.'),
+      })
+    ).json()
+    expect(pdf.analysis.keyTerms).toContain('gyroscope')
+    const docx = (
+      await analyse(invention, {
+        name: 'spec.docx',
+        bytes: await docxWithText('A gyroscope stabilises the tripod head.'),
+      })
+    ).json()
+    expect(docx.analysis.keyTerms).toContain('gyroscope')
+    const png = await analyse(invention, {
+      name: 'note.png',
+      bytes: fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'drawing-note.png')),
+    })
+    expect(png.json().analysis.keyTerms).toContain('gyroscope')
+    expect(png.json().notes).toEqual(['The document is an image: its text was read by OCR.'])
+  }, 60_000)
+
+  it('notes a legacy .doc instead of failing', async () => {
+    const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)])
+    const response = await analyse(invention, { name: 'old.doc', bytes: cfb })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().notes).toEqual([analysisMessages.legacyWord])
+  })
+
+  it.each([
+    ['no title', { description: 'Something' }, undefined, 400, analysisMessages.missing],
+    ['a blank description', { title: 'Thing', description: '   ' }, undefined, 400, analysisMessages.missing],
+    [
+      'a text file',
+      invention,
+      { name: 'notes.txt', bytes: Buffer.from('hello') },
+      415,
+      analysisMessages.unsupportedFile,
+    ],
+    [
+      'text named .pdf',
+      invention,
+      { name: 'fake.pdf', bytes: Buffer.from('not a pdf') },
+      415,
+      analysisMessages.corruptFile,
+    ],
+    [
+      'a broken PDF',
+      invention,
+      { name: 'broken.pdf', bytes: Buffer.from('%PDF-1.4\ngarbage') },
+      415,
+      analysisMessages.corruptFile,
+    ],
+    [
+      'a file over 10 MB',
+      invention,
+      { name: 'big.pdf', bytes: Buffer.alloc(10 * 1024 * 1024 + 1) },
+      413,
+      analysisMessages.tooLarge,
+    ],
+  ])('answers %s with a clear 4xx', async (_what, fields, file, status, message) => {
+    const response = await analyse(fields as Record<string, string>, file)
+    expect(response.statusCode).toBe(status)
+    expect(json(response).message).toBe(message)
+  })
+})
+
+describe('Generate Analysis for an application', () => {
+  it('runs the engine on the application, stores it, and replaces it when run again; admins only', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    const url = `/api/admin/patents/${application.id}/analysis`
+    expect((await t.request('POST', url, { token: owner.token })).statusCode).toBe(403)
+    const generated = await t.request('POST', url, { token: admin.token })
+    expect(generated.statusCode, generated.body).toBe(201)
+    const stored = (
+      await t.request('GET', `/api/patents/${application.id}/analysis`, { token: admin.token })
+    ).json()
+    expect(stored).toMatchObject({ engine: 'offline', similarityScore: generated.json().similarityScore })
+    expect(stored.result.analysis.keyTerms).toContain('pendulum')
+    expect(stored.analysis).toBe(stored.result.analysis.summary)
+    const again = (await t.request('POST', url, { token: admin.token })).json()
+    expect(again.createdAt >= stored.createdAt).toBe(true)
+  })
+})
