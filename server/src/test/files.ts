@@ -38,3 +38,38 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }
+
+/**
+ * A PDF with one page per text, readable by pdf.js: objects written by hand with a correct
+ * cross-reference table. Text outside Latin-1 becomes '?'.
+ */
+export function pdfWithText(pages: string | string[]) {
+  const texts = Array.isArray(pages) ? pages : [pages]
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  const pageIds: number[] = []
+  for (const text of texts) {
+    const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '\\$&')
+    const stream = `BT /F1 10 Tf 40 760 Td (${safe}) Tj ET`
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`)
+    const contentId = objects.length
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentId} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+    )
+    pageIds.push(objects.length)
+  }
+  objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, i) => {
+    const offset = body.length
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}

@@ -8,6 +8,7 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
+import { pdfWithText } from '~/test/files'
 import { buildTestApp, json } from '~/test/test-app'
 
 /** The first 2,000 records of the shipped corpus: real patents, loaded in seconds. */
@@ -33,28 +34,6 @@ const t = await buildTestApp()
 const corpus = await smallCorpus()
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
 const admin = await t.loginAdmin()
-
-/** A one-page PDF whose text pdf.js can read: objects written by hand with a correct cross-reference table. */
-function pdfWithText(text: string) {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets = objects.map((object, i) => {
-    const offset = body.length
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
 
 async function docxWithText(text: string) {
   const zip = new JSZip()
