@@ -31,6 +31,7 @@ import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
 import { registerWebClient } from './plugins/web-client'
+import { createLlm } from './providers/llm'
 import { createMailer } from './providers/mailer'
 import { createPatentSources } from './providers/patent-sources/sources'
 import { createLocalStorage } from './providers/storage'
@@ -72,7 +73,13 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     applications,
     documents,
     feedback: createFeedbackService({ db, auth, applications, notifications }),
-    analysis: createAnalysisService({ db, applications, documents, patents }),
+    analysis: createAnalysisService({
+      db,
+      applications,
+      documents,
+      patents,
+      llm: config.llm && createLlm(config.llm),
+    }),
     settings: createSettingsService({ config, database }),
     patents,
   }

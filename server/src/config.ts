@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   SERPAPI_KEY: optionalString,
   SERPAPI_URL: z.url('must be a URL').default('https://serpapi.com'),
   EPO_OPS_URL: z.url('must be a URL').default('https://ops.epo.org/3.2'),
+  LLM_BASE_URL: optionalString.pipe(z.url('must be a URL such as http://localhost:11434/v1').optional()),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url('must be a URL such as https://patents.example.com').optional()),
   SMTP_URL: optionalString.pipe(
     z
@@ -59,6 +62,8 @@ export type Config = {
   /** External patent sources, used when their keys are set (EPO's credentials are apiKeys.EPO_OPS_API). */
   serpApi: { key: string; url: string } | undefined
   epoOpsUrl: string
+  /** An OpenAI-compatible model that refines the offline analysis, when both settings are given. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
   /** The address users reach the app at, for links in mail. */
@@ -96,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corpus: e.CORPUS,
     serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: e.SERPAPI_URL.replace(/\/+$/, '') } : undefined,
     epoOpsUrl: e.EPO_OPS_URL.replace(/\/+$/, ''),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY }
+        : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

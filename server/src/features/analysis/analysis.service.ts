@@ -11,6 +11,7 @@ import type { ApplicationsService } from '~/features/applications/applications.s
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
 import type { PatentsService } from '~/features/patents/patents.service'
+import type { Llm } from '~/providers/llm'
 import * as repo from './analysis.repo'
 import { analyzeInvention, type Invention } from './engine/engine'
 import { extractDocumentText } from './extract'
@@ -22,7 +23,38 @@ export function createAnalysisService(deps: {
   applications: ApplicationsService
   documents: DocumentsService
   patents: PatentsService
+  llm?: Llm
 }) {
+  /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
+  async function refine(invention: Invention, result: Omit<AnalysisResult, 'engine' | 'notes'>) {
+    if (!deps.llm) return { result, engine: 'offline', note: undefined }
+    try {
+      const refined = await deps.llm.refine({
+        title: invention.title,
+        description: invention.description,
+        offline: result.analysis,
+        priorArt: result.similarPatents.patents.map((p) => ({
+          reference: p.reference,
+          title: p.title,
+          abstract: p.description,
+          similarityScore: p.similarityScore,
+        })),
+      })
+      return {
+        result: { ...result, analysis: { ...result.analysis, ...refined } },
+        engine: `llm:${deps.llm.model}`,
+        note: undefined,
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      return {
+        result,
+        engine: 'offline',
+        note: `The language model could not refine this analysis (${reason}); this is the offline analysis.`,
+      }
+    }
+  }
+
   async function run(invention: Invention, documents: Document[]): Promise<AnalysisResult> {
     const notes: string[] = []
     const texts: string[] = []
@@ -32,8 +64,9 @@ export function createAnalysisService(deps: {
       notes.push(...extracted.notes)
     }
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
-    const result = await analyzeInvention({ ...invention, documentText }, deps.patents)
-    return AnalysisResultSchema.parse({ ...result, engine: 'offline', notes })
+    const offline = await analyzeInvention({ ...invention, documentText }, deps.patents)
+    const { result, engine, note } = await refine(invention, offline)
+    return AnalysisResultSchema.parse({ ...result, engine, notes: note ? [...notes, note] : notes })
   }
 
   function requireAdmin(viewer: AuthUser) {
