@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router'
 import { AdminDashboard } from '@/features/admin/admin-dashboard'
+import { PatentAnalysis } from '@/features/analysis/patent-analysis'
 import { MyPatents } from '@/features/applications/my-patents'
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form'
 import { LoginForm } from '@/features/auth/login-form'
@@ -21,7 +22,6 @@ import { NotFoundPage } from './routes/not-found-page'
 import { ProfilePage } from './routes/profile-page'
 import { RootRoute } from './routes/root-route'
 import { RouteErrorPage } from './routes/route-error-page'
-import { UnfinishedPage } from './routes/unfinished-page'
 
 const titled = (title: string): RouteHandle => ({ title })
 
@@ -51,7 +51,7 @@ export const router = createBrowserRouter([
           { path: 'serpapi-search', ...patentSearch },
           { path: 'search', ...patentSearch },
           { path: 'patent-comparison', element: <PatentComparison />, handle: titled('Patent Comparison') },
-          { path: 'patent-analysis', element: <UnfinishedPage />, handle: titled('Patent Analysis') },
+          { path: 'patent-analysis', element: <PatentAnalysis />, handle: titled('Patent Analysis') },
           {
             path: 'patent-details/:reference',
             element: <PatentDetailsRoute />,

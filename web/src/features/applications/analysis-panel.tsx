@@ -1,34 +1,52 @@
+import {
+  type AnalysisResult,
+  overallSimilarityVariant,
+  patentSimilarityVariant,
+} from '@patentdesk/contract/analysis'
 import type { ApplicationAnalysis } from '@patentdesk/contract/applications'
-import { Sparkles } from 'lucide-react'
+import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Tooltip } from '@/components/ui/tooltip'
+import { InsightSection, KeyTerms, RiskList } from '@/features/analysis/analysis-insights'
+import { NoveltyGauge } from '@/features/analysis/novelty-gauge'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { useGenerateAnalysis } from './detail-api'
 
 type SimilarPatent = ApplicationAnalysis['similarPatents'][number]
 
-/** Similarity badges (spec §9): overall destructive above 70; per patent destructive above 80, default above 60. */
-const overallVariant = (score: number) => (score > 70 ? 'destructive' : 'secondary')
-const patentVariant = (score: number) => (score > 80 ? 'destructive' : score > 60 ? 'default' : 'outline')
-
 const percent = (score: number) => `${Math.round(score)}%`
 
-export function AnalysisPanel({ analysis }: { analysis: ApplicationAnalysis | null }) {
-  if (!analysis) return <NoAnalysis />
+type AnalysisPanelProps = { applicationId: number; analysis: ApplicationAnalysis | null }
+
+export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
+  if (!analysis) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-8 text-center">
+        <p className="text-sm text-muted-foreground">No analysis data available for this application.</p>
+        <GenerateButton applicationId={applicationId} />
+      </div>
+    )
+  }
   return (
     <div className="grid gap-6">
       <section className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold">Analysis Summary</h3>
-          <p className="text-xs text-muted-foreground">
-            Generated {formatDateTime(analysis.createdAt)} by {analysis.engine}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-xs text-muted-foreground">
+              Generated {formatDateTime(analysis.createdAt)} by {analysis.engine}
+            </p>
+            <GenerateButton applicationId={applicationId} regenerate />
+          </div>
         </div>
         <p className="whitespace-pre-wrap text-sm text-slate-700">{analysis.analysis}</p>
       </section>
+      {analysis.result && <ResultInsights result={analysis.result} />}
       <section className="flex items-center gap-3">
         <h3 className="text-sm font-semibold">Overall Similarity</h3>
-        <Badge variant={overallVariant(analysis.similarityScore)}>{percent(analysis.similarityScore)}</Badge>
+        <Badge variant={overallSimilarityVariant(analysis.similarityScore)}>
+          {percent(analysis.similarityScore)}
+        </Badge>
       </section>
       <section className="grid gap-3">
         <h3 className="text-sm font-semibold">Similar Patents</h3>
@@ -51,7 +69,9 @@ function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
     <li className="rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-mono text-xs font-semibold text-primary">{patent.reference}</span>
-        <Badge variant={patentVariant(patent.similarityScore)}>{percent(patent.similarityScore)} match</Badge>
+        <Badge variant={patentSimilarityVariant(patent.similarityScore)}>
+          {percent(patent.similarityScore)} match
+        </Badge>
       </div>
       <p className="mt-1.5 text-sm font-medium">{patent.title}</p>
       <p className="mt-1 text-xs text-muted-foreground">
@@ -62,16 +82,36 @@ function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
   )
 }
 
-function NoAnalysis() {
+/** Novelty, key terms and risks, which only analyses stored with the whole engine output have. */
+function ResultInsights({ result: { analysis, explanation } }: { result: AnalysisResult }) {
   return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p className="text-sm text-muted-foreground">No analysis data available for this application.</p>
-      <Tooltip content="Analysis generation arrives with the analysis engine; it is not available yet.">
-        <Button disabled>
-          <Sparkles />
-          Generate Analysis
-        </Button>
-      </Tooltip>
-    </div>
+    <>
+      <NoveltyGauge score={analysis.noveltyScore} />
+      <InsightSection title="Key Terms">
+        <KeyTerms terms={analysis.keyTerms} />
+      </InsightSection>
+      <InsightSection title="Risks and Challenges">
+        <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
+      </InsightSection>
+    </>
+  )
+}
+
+type GenerateButtonProps = { applicationId: number; regenerate?: boolean }
+
+/** Runs the engine on the application; the stored analysis is then read again. */
+function GenerateButton({ applicationId, regenerate = false }: GenerateButtonProps) {
+  const generate = useGenerateAnalysis(applicationId)
+  const Icon = generate.isPending ? LoaderCircle : regenerate ? RefreshCw : Sparkles
+  return (
+    <Button
+      variant={regenerate ? 'outline' : 'default'}
+      size={regenerate ? 'sm' : 'default'}
+      disabled={generate.isPending}
+      onClick={() => generate.mutate()}
+    >
+      <Icon className={generate.isPending ? 'animate-spin' : undefined} />
+      {generate.isPending ? 'Generating...' : regenerate ? 'Regenerate Analysis' : 'Generate Analysis'}
+    </Button>
   )
 }

@@ -2,6 +2,7 @@ import { applicationMessages } from '@patentdesk/contract/applications'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { buildAnalysisResult } from '@/features/analysis/analysis-factories'
 import { startSession } from '@/features/auth/session'
 import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
@@ -131,11 +132,42 @@ describe('ApplicationDetail', () => {
     expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull()
   })
 
-  it('shows the empty analysis state with a disabled Generate Analysis button', async () => {
+  it('generates an analysis from the empty state and shows it once stored', async () => {
+    const stored = {
+      analysis: 'Close prior art exists.',
+      similarityScore: 40,
+      similarPatents: [],
+      engine: 'offline',
+      createdAt: new Date().toISOString(),
+      result: buildAnalysisResult(),
+    }
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json(stored, { status: 201 }))
     const { user } = renderDetail({ adminMode: true, analysis: null })
     await user.click(tab('Analysis'))
     expect(screen.getByText('No analysis data available for this application.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Generate Analysis' })).toHaveProperty('disabled', true)
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
+
+    expect(await screen.findByText('Close prior art exists.')).toBeTruthy()
+    const [post] = fetchSpy.mock.calls
+    expect(post?.[0]).toBe('/api/admin/patents/1/analysis')
+    expect(post?.[1]?.method).toBe('POST')
+    expect(screen.getByText('64')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Key terms' })).toBeTruthy()
+    expect(screen.getByText('Claim 1 names only two features.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Regenerate Analysis' })).toBeTruthy()
+  })
+
+  it('tells the administrator when the analysis could not be generated', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: 'INTERNAL', message: 'The engine is not ready.' }, { status: 500 }),
+    )
+    const { user } = renderDetail({ adminMode: true, analysis: null })
+    await user.click(tab('Analysis'))
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
+    expect(await screen.findByText('Error generating analysis')).toBeTruthy()
+    expect(screen.getByText('The engine is not ready.')).toBeTruthy()
   })
 
   it('lists similar patents, or says there are none', async () => {

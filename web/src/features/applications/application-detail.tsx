@@ -122,7 +122,9 @@ function DetailTabs({
         </TabsContent>
         {adminMode && (
           <TabsContent value="analysis" className="mt-0">
-            <QueryState query={analysis}>{(data) => <AnalysisPanel analysis={data} />}</QueryState>
+            <QueryState query={analysis}>
+              {(data) => <AnalysisPanel applicationId={id} analysis={data} />}
+            </QueryState>
           </TabsContent>
         )}
       </Card>

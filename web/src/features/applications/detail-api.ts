@@ -69,6 +69,18 @@ export function useAddFeedback(id: number) {
   })
 }
 
+/** Runs the engine on the application and stores the result, replacing any earlier analysis. */
+export function useGenerateAnalysis(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<ApplicationAnalysis>(`/api/admin/patents/${id}/analysis`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisQueryOptions(id).queryKey }),
+    onError: (error) =>
+      toast({ title: 'Error generating analysis', description: error.message, variant: 'destructive' }),
+  })
+}
+
 export function useDownloadDocument(applicationId: number) {
   return useMutation({
     mutationFn: ({ id, fileName }: PatentDocument) =>

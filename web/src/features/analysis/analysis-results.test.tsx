@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { badgeVariants } from '@/components/ui/badge'
+import { renderWithProviders } from '@/test/render'
+import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { buildAnalysisResult, buildSimilarPatent } from './analysis-factories'
+import { AnalysisResults } from './analysis-results'
+
+function renderResults(result = buildAnalysisResult(), onStartNew = () => {}) {
+  return renderWithProviders(<AnalysisResults result={result} onStartNew={onStartNew} />)
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name })
+const badgeClass = (variant: 'default' | 'destructive' | 'outline') => badgeVariants({ variant })
+
+describe('AnalysisResults', () => {
+  beforeAll(polyfillPointerCapture)
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('shows the summary: novelty out of 100, key terms, risks with their reasons, market and complexity', () => {
+    renderResults()
+    expect(tab('Summary').getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText(/solar-powered network of soil moisture sensors/)).toBeTruthy()
+    expect(screen.getByText('64')).toBeTruthy()
+    expect(screen.getByText('/ 100')).toBeTruthy()
+    expect(screen.getByText('Mesh relaying between probes')).toBeTruthy()
+    const terms = within(screen.getByRole('list', { name: 'Key terms' })).getAllByRole('listitem')
+    expect(terms.map((term) => term.textContent)).toEqual(['soil moisture', 'mesh network', 'solar cell'])
+    const risks = within(screen.getByRole('list', { name: 'Risks and challenges' })).getAllByRole('listitem')
+    expect(risks.map((risk) => [...risk.querySelectorAll('p')].map((line) => line.textContent))).toEqual([
+      ['Claim 1 may be too broad', 'Claim 1 names only two features.'],
+      ['Reworded by a model'],
+    ])
+    expect(screen.getByText('High')).toBeTruthy()
+    expect(screen.getByText('Terms of a large market: agriculture.')).toBeTruthy()
+    expect(screen.getByText('Combines known parts in a new arrangement.')).toBeTruthy()
+    expect(screen.getByText('Three technical fields are combined.')).toBeTruthy()
+    expect(screen.getByText('Medium')).toBeTruthy()
+  })
+
+  it('cuts a similar patent description at 150 characters with an ellipsis and links out by reference', async () => {
+    const long = 'x'.repeat(149) + 'yz'.repeat(30)
+    const { user } = renderResults(
+      buildAnalysisResult({
+        similarPatents: {
+          overallSimilarity: 48,
+          patents: [
+            buildSimilarPatent({ reference: 'GB2512345A', title: 'Moisture probe', description: long }),
+          ],
+        },
+      }),
+    )
+    await user.click(tab('Similar Patents'))
+    expect(screen.getByText(`${'x'.repeat(149)}y...`)).toBeTruthy()
+    const external = screen.getByRole('link', { name: 'Moisture probe' })
+    expect(external.getAttribute('href')).toBe('https://patents.google.com/patent/GB2512345A')
+    expect(external.getAttribute('target')).toBe('_blank')
+    expect(screen.getByRole('link', { name: 'Details for GB2512345A' }).getAttribute('href')).toBe(
+      '/patent-details/GB2512345A',
+    )
+  })
+
+  it('keeps a description of 150 characters or fewer whole', async () => {
+    const exact = 'z'.repeat(150)
+    const { user } = renderResults(
+      buildAnalysisResult({
+        similarPatents: { overallSimilarity: 10, patents: [buildSimilarPatent({ description: exact })] },
+      }),
+    )
+    await user.click(tab('Similar Patents'))
+    expect(screen.getByText(exact)).toBeTruthy()
+  })
+
+  it.each([
+    [71, 'destructive'],
+    [70, 'outline'],
+  ] as const)('gives an overall similarity of %i%% the %s badge', async (overall, variant) => {
+    const { user } = renderResults(
+      buildAnalysisResult({ similarPatents: { overallSimilarity: overall, patents: [] } }),
+    )
+    await user.click(tab('Similar Patents'))
+    expect(screen.getByText(`${overall}%`).className).toBe(badgeClass(variant))
+    expect(screen.getByText('No similar patents found.')).toBeTruthy()
+  })
+
+  it('gives each patent the badge of its threshold: above 80, above 60, otherwise', async () => {
+    const scores = [81, 80, 61, 60]
+    const { user } = renderResults(
+      buildAnalysisResult({
+        similarPatents: {
+          overallSimilarity: 50,
+          patents: scores.map((similarityScore) =>
+            buildSimilarPatent({ reference: `GB${similarityScore}`, similarityScore }),
+          ),
+        },
+      }),
+    )
+    await user.click(tab('Similar Patents'))
+    const badges = scores.map((score) => screen.getByText(`${score}% match`).className)
+    expect(badges).toEqual([
+      badgeClass('destructive'),
+      badgeClass('default'),
+      badgeClass('default'),
+      badgeClass('outline'),
+    ])
+  })
+
+  it('shows the feature coverage table, the engine and the notes', async () => {
+    const { user } = renderResults(
+      buildAnalysisResult({ engine: 'llm:gpt-4o-mini', notes: ['The document text was cut.'] }),
+    )
+    expect(
+      within(screen.getByRole('list', { name: 'Notes about the input' })).getByText(
+        'The document text was cut.',
+      ),
+    ).toBeTruthy()
+    await user.click(tab('Technical Details'))
+    const [, row] = screen.getAllByRole('row')
+    expect(within(row as HTMLElement).getByText('each probe harvests solar power')).toBeTruthy()
+    expect(within(row as HTMLElement).getByText('40%')).toBeTruthy()
+    expect(
+      within(row as HTMLElement)
+        .getByRole('link', { name: 'GB2512345A' })
+        .getAttribute('href'),
+    ).toBe('/patent-details/GB2512345A')
+    expect(screen.getAllByText(/refined by the language model gpt-4o-mini/).length).toBeGreaterThan(0)
+  })
+
+  it('downloads the result as patent-analysis.json without a request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    // jsdom has no object URLs; the spy needs a method to wrap.
+    URL.createObjectURL ??= () => ''
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:analysis')
+    const names: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    const result = buildAnalysisResult()
+    const { user } = renderResults(result)
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    expect(names).toEqual(['patent-analysis.json'])
+    const [blob] = createObjectURL.mock.calls[0] ?? []
+    expect(blob).toBeInstanceOf(Blob)
+    expect((blob as Blob).type).toBe('application/json')
+    expect(JSON.parse(await (blob as Blob).text())).toEqual(result)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('hands Start New Analysis to the page', async () => {
+    const onStartNew = vi.fn()
+    const { user } = renderResults(buildAnalysisResult(), onStartNew)
+    await user.click(screen.getByRole('button', { name: 'Start New Analysis' }))
+    expect(onStartNew).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,40 @@
+import type { AnalysisResult } from '@patentdesk/contract/analysis'
+import { InsightSection, KeyTerms, LevelAssessment, RiskList } from './analysis-insights'
+import { NoveltyGauge } from './novelty-gauge'
+
+/** The analysis fields (spec §2): summary, novelty, innovations, key terms, risks, market and complexity. */
+export function AnalysisSummaryTab({ result: { analysis, explanation } }: { result: AnalysisResult }) {
+  return (
+    <div className="grid gap-6">
+      <InsightSection title="Summary">
+        <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-700">{analysis.summary}</p>
+      </InsightSection>
+      <NoveltyGauge score={analysis.noveltyScore} />
+      <InsightSection title="Innovations">
+        {analysis.innovations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No innovations identified.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {analysis.innovations.map((innovation) => (
+              <li key={innovation}>{innovation}</li>
+            ))}
+          </ul>
+        )}
+      </InsightSection>
+      <InsightSection title="Key Terms">
+        <KeyTerms terms={analysis.keyTerms} />
+      </InsightSection>
+      <InsightSection title="Risks and Challenges">
+        <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
+      </InsightSection>
+      <div className="grid gap-6 @xl:grid-cols-2">
+        <InsightSection title="Market Potential">
+          <LevelAssessment text={analysis.marketPotential} {...explanation.marketPotential} />
+        </InsightSection>
+        <InsightSection title="Technical Complexity">
+          <LevelAssessment text={analysis.technicalComplexity} {...explanation.technicalComplexity} />
+        </InsightSection>
+      </div>
+    </div>
+  )
+}

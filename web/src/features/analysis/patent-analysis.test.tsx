@@ -1,0 +1,146 @@
+import { analysisMessages } from '@patentdesk/contract/analysis'
+import { screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { renderWithProviders } from '@/test/render'
+import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { buildAnalysisResult } from './analysis-factories'
+import { PatentAnalysis } from './patent-analysis'
+
+function renderAnalysis() {
+  return renderWithProviders(
+    <>
+      <PatentAnalysis />
+      <Toaster />
+    </>,
+    { path: '/patent-analysis' },
+  )
+}
+
+/** A fetch that answers only when the test says so, to look at the screen while the run is pending. */
+function holdFetch() {
+  let answer: (response: Response) => void = () => {}
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+  return { fetchSpy, answer: (response: Response) => answer(response) }
+}
+
+const analyzeButton = () => screen.getByRole('button', { name: 'Analyze Patent' })
+
+describe('PatentAnalysis form', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('labels its fields and keeps Analyze Patent disabled while both are empty', async () => {
+    const { user } = renderAnalysis()
+    expect(screen.getByLabelText('Patent Description').getAttribute('rows')).toBe('6')
+    expect(screen.getByLabelText('Supporting Document (optional)').getAttribute('accept')).toBe(
+      '.pdf,.doc,.docx,.jpg,.jpeg,.png',
+    )
+    expect(analyzeButton()).toHaveProperty('disabled', true)
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    expect(analyzeButton()).toHaveProperty('disabled', false)
+    await user.clear(screen.getByLabelText('Patent Title'))
+    expect(analyzeButton()).toHaveProperty('disabled', true)
+  })
+
+  it('asks for the missing field with a toast and sends nothing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe that measures soil moisture.')
+    await user.click(analyzeButton())
+    expect(await screen.findByText('Missing Information')).toBeTruthy()
+    expect(screen.getByText(analysisMessages.missing)).toBeTruthy()
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('refuses a document over 10 MB before uploading it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { user } = renderAnalysis()
+    const document = new File(['%PDF'], 'spec.pdf', { type: 'application/pdf' })
+    Object.defineProperty(document, 'size', { value: 10 * 1024 * 1024 + 1 })
+    await user.upload(screen.getByLabelText('Supporting Document (optional)'), document)
+    expect(await screen.findByText(analysisMessages.tooLarge)).toBeTruthy()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    await user.click(analyzeButton())
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('PatentAnalysis run', () => {
+  beforeAll(polyfillPointerCapture)
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('sends the form as multipart, shows the progress, then the results; Start New Analysis clears it all', async () => {
+    const { fetchSpy, answer } = holdFetch()
+    const { user } = renderAnalysis()
+    const document = new File(['%PDF-1.7'], 'spec.pdf', { type: 'application/pdf' })
+    await user.type(screen.getByLabelText('Patent Title'), ' Soil sensor ')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe that measures soil moisture.')
+    await user.upload(screen.getByLabelText('Supporting Document (optional)'), document)
+    await user.click(analyzeButton())
+
+    const progress = await screen.findByRole('progressbar', { name: 'Analysis progress' })
+    expect(progress.getAttribute('aria-valuenow')).toBe('30')
+    expect(screen.getByText('Analysis in progress...')).toBeTruthy()
+    expect(analyzeButton()).toHaveProperty('disabled', true)
+    const [path, init] = fetchSpy.mock.calls[0] ?? []
+    expect(path).toBe('/api/public/patents/comprehensive-analysis')
+    expect(init?.method).toBe('POST')
+    const body = init?.body as FormData
+    expect([body.get('title'), body.get('description'), (body.get('document') as File).name]).toEqual([
+      'Soil sensor',
+      'A probe that measures soil moisture.',
+      'spec.pdf',
+    ])
+
+    answer(Response.json(buildAnalysisResult()))
+    expect(await screen.findByText('Analysis Complete')).toBeTruthy()
+    expect(screen.getByText('Patent analysis completed successfully!')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Analysis Results' })).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Start New Analysis' }))
+    expect(screen.queryByRole('heading', { name: 'Analysis Results' })).toBeNull()
+    expect(screen.getByLabelText('Patent Title')).toHaveProperty('value', '')
+    expect(screen.getByLabelText('Patent Description')).toHaveProperty('value', '')
+    expect(screen.getByLabelText('Supporting Document (optional)')).toHaveProperty('files.length', 0)
+    expect(analyzeButton()).toHaveProperty('disabled', true)
+  })
+
+  it("shows the server's message in the Analysis Error box after the Analysis Failed toast", async () => {
+    const { answer } = holdFetch()
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    await user.click(analyzeButton())
+    answer(
+      Response.json(
+        { error: 'UNSUPPORTED_MEDIA_TYPE', message: analysisMessages.corruptFile },
+        { status: 415 },
+      ),
+    )
+    expect(await screen.findByText('Analysis Failed')).toBeTruthy()
+    expect(
+      screen.getByText('There was an error analyzing your patent application. Please try again.'),
+    ).toBeTruthy()
+    expect(screen.getByText('Analysis Error')).toBeTruthy()
+    expect(screen.getByText(analysisMessages.corruptFile)).toBeTruthy()
+    expect(analyzeButton()).toHaveProperty('disabled', false)
+  })
+
+  it("says 'Analysis failed' when the answer is not an analysis", async () => {
+    const { answer } = holdFetch()
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    await user.click(analyzeButton())
+    answer(new Response('Not here', { status: 404 }))
+    expect(await screen.findByText('Analysis failed')).toBeTruthy()
+  })
+})

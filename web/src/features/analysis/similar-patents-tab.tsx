@@ -1,0 +1,77 @@
+import {
+  type AnalysisResult,
+  analysisLimits,
+  overallSimilarityVariant,
+  patentSimilarityVariant,
+} from '@patentdesk/contract/analysis'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { cutText, formatPatentDate, googlePatentsUrl } from '@/features/patents/patent-format'
+import { SimilarityChart } from './similarity-chart'
+
+type SimilarPatents = AnalysisResult['similarPatents']
+type SimilarPatent = SimilarPatents['patents'][number]
+
+/** Overall similarity and the closest patents, each linking out by reference (spec §2). */
+export function SimilarPatentsTab({ similarPatents }: { similarPatents: SimilarPatents }) {
+  const { overallSimilarity, patents } = similarPatents
+  return (
+    <div className="grid gap-6">
+      <section className="flex items-center gap-3">
+        <h3 className="text-sm font-semibold">Overall Similarity</h3>
+        <Badge variant={overallSimilarityVariant(overallSimilarity)}>{overallSimilarity}%</Badge>
+      </section>
+      {patents.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No similar patents found.</p>
+      ) : (
+        <>
+          <SimilarityChart patents={patents} />
+          <ul aria-label="Similar patents" className="grid gap-3">
+            {patents.map((patent) => (
+              <SimilarPatentItem key={patent.reference} patent={patent} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
+function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
+  return (
+    <li className="grid gap-1.5 rounded-lg border p-4">
+      <div className="flex items-start justify-between gap-3">
+        <a
+          href={googlePatentsUrl(patent.reference)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          {patent.title}
+          <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+        </a>
+        <Badge variant={patentSimilarityVariant(patent.similarityScore)}>
+          {patent.similarityScore}% match
+        </Badge>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="font-mono font-medium text-foreground">{patent.reference}</span>
+        <span>{patent.applicant ?? 'Not specified'}</span>
+        <span>Filed {formatPatentDate(patent.filingDate)}</span>
+        <Link
+          to={`/patent-details/${encodeURIComponent(patent.reference)}`}
+          aria-label={`Details for ${patent.reference}`}
+          className="text-primary hover:underline"
+        >
+          Details
+        </Link>
+      </p>
+      {patent.description && (
+        <p className="text-sm leading-relaxed text-slate-700">
+          {cutText(patent.description, analysisLimits.similarPreviewCut)}
+        </p>
+      )}
+    </li>
+  )
+}
