@@ -70,7 +70,11 @@ function coverage(feature: Map<string, number>, document: Map<string, number>) {
 
 function keyTermsOf(weights: Map<string, number>, text: string) {
   const readable = surfaceForms(text)
-  const top = [...weights.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)
+  // Codes and numbers (model numbers, references) are distinctive but name nothing.
+  const top = [...weights.entries()]
+    .filter(([term]) => !/\d/.test(term))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
   const topStems = new Set(top.map(([t]) => t))
   // Two-word phrases made of two top terms, as they stand in the text ("friction clutch").
   const phrases = new Map<string, number>()
