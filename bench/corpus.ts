@@ -12,7 +12,7 @@ import { analyzePatents, insertPatents } from '~/features/patents/patents.repo'
 export type CorpusRow = ReturnType<typeof toPatentRow>
 
 /** Every record of the shipped corpus, as rows. */
-export async function readCorpus() {
+async function readCorpus() {
   const rows: CorpusRow[] = []
   for await (const line of readLines(`${corpusDir}/patents.jsonl.gz`)) {
     const parsed = parseRecord(line.text, line.number)
@@ -21,15 +21,12 @@ export async function readCorpus() {
   return rows
 }
 
-/** The shipped corpus, then variants (new reference, another patent's abstract appended) up to `size`. */
-async function load(database: Database, size: number) {
-  const rows = await readCorpus()
-  const base = rows.length
-  for (let i = 0; rows.length < size; i++) {
-    const a = rows[i % base]
-    const b = rows[(i * 7919) % base]
-    if (!a || !b) break
-    rows.push({
+/** Variants of the shipped records (new reference, another patent's abstract appended), `count` of them. */
+function variants(rows: CorpusRow[], count: number) {
+  return Array.from({ length: count }, (_, i): CorpusRow => {
+    const a = rows[i % rows.length] as CorpusRow
+    const b = rows[(i * 7919) % rows.length] as CorpusRow
+    return {
       ...a,
       reference: `XV${i}`,
       docNumber: `V${i}`,
@@ -37,13 +34,21 @@ async function load(database: Database, size: number) {
       abstract: `${a.abstract ?? ''} ${b.abstract ?? ''}`.trim(),
       description: b.description,
       source: 'bench',
-    })
-  }
+    }
+  })
+}
+
+async function insert(database: Database, rows: CorpusRow[]) {
   const started = performance.now()
   for (let i = 0; i < rows.length; i += 500) await insertPatents(database.db, rows.slice(i, i + 500), 'skip')
   await analyzePatents(database.db)
   const seconds = (performance.now() - started) / 1000
   return { count: rows.length, perSecond: Math.round(rows.length / seconds), seconds }
+}
+
+/** Grows the benchmark corpus from the shipped records to `size` patents with variants. */
+export function addVariants(database: Database, shipped: CorpusRow[], size: number) {
+  return insert(database, variants(shipped, Math.max(0, size - shipped.length)))
 }
 
 async function openBenchDatabase(driver: string): Promise<Database> {
@@ -59,9 +64,11 @@ async function openBenchDatabase(driver: string): Promise<Database> {
   return createDatabase({ driver: 'postgres', url: url.toString() })
 }
 
-/** A fresh database holding `size` patents, and how fast they went in. */
+/** A fresh database holding `size` patents (the shipped ones, then variants), and how fast they went in. */
 export async function benchDatabase(driver: string, size: number) {
   const database = await openBenchDatabase(driver)
   await migrateDatabase(database)
-  return { database, imported: await load(database, size) }
+  const shipped = await readCorpus()
+  const all = [...shipped, ...variants(shipped, Math.max(0, size - shipped.length))]
+  return { database, shipped, imported: await insert(database, all) }
 }
