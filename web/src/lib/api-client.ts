@@ -1,4 +1,5 @@
 import { ErrorBodySchema, messages } from '@patentdesk/contract/errors'
+import { saveBlob } from './save-blob'
 
 export class ApiError extends Error {
   constructor(
@@ -127,15 +128,7 @@ export async function downloadFile(path: string, fileName: string) {
   headers.set('Accept', '*/*')
   const response = await fetch(path, { headers, credentials: 'include', cache: 'no-store' })
   if (!response.ok) throw await toApiError(response, { path, method: 'GET', token, isPublic: false })
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has started the download; revoking at once can cancel it in some browsers.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  saveBlob(await response.blob(), fileName)
 }
 
 async function readJson(response: Response, isPublic: boolean) {
