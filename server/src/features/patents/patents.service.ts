@@ -170,7 +170,7 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
      * Prior art for weighted terms: candidates from the index by the most distinctive terms, then
      * ranked by TF-IDF cosine against each candidate's own text. Answers the best `limit`.
      */
-    async priorArt(weights: Map<string, number>, { terms = 16, candidates = 100, limit = 10 } = {}) {
+    async priorArt(weights: Map<string, number>, { terms = 24, candidates = 150, limit = 10 } = {}) {
       const distinctive = [...weights.entries()]
         .sort((a, b) => b[1] - a[1])
         .slice(0, terms)
