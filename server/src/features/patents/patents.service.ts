@@ -30,6 +30,12 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : St
 export function createPatentsService({ db, sources = [] }: { db: Db; sources?: PatentSource[] }) {
   // Document frequencies change only when patents are imported; a bounded cache spares repeated counts.
   const dfCache = new Map<string, number>()
+  // The corpus size is needed by every weighting and costs a scan; a minute-old count is exact enough.
+  let size: { value: number; at: number } | undefined
+  async function corpusSize() {
+    if (!size || Date.now() - size.at > 60_000) size = { value: await repo.countPatents(db), at: Date.now() }
+    return size.value
+  }
 
   async function documentFrequencies(lexemes: string[]) {
     const missing = lexemes.filter((l) => !dfCache.has(l))
@@ -159,11 +165,8 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
     /** TF-IDF weights of a text's lexemes against the corpus. */
     async weigh(text: string) {
       const counts = await repo.termCounts(db, text)
-      const [df, corpusSize] = await Promise.all([
-        documentFrequencies([...counts.keys()]),
-        repo.countPatents(db),
-      ])
-      return { counts, weights: weigh(counts, df, corpusSize), corpusSize }
+      const [df, total] = await Promise.all([documentFrequencies([...counts.keys()]), corpusSize()])
+      return { counts, weights: weigh(counts, df, total), corpusSize: total }
     },
 
     /**
@@ -180,11 +183,11 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
         db,
         found.map((c) => c.reference),
       )
-      const corpusSize = await repo.countPatents(db)
+      const total = await corpusSize()
       const df = await documentFrequencies([...new Set([...counts.values()].flatMap((c) => [...c.keys()]))])
       return found
         .map((candidate) => {
-          const vector = weigh(counts.get(candidate.reference) ?? new Map(), df, corpusSize)
+          const vector = weigh(counts.get(candidate.reference) ?? new Map(), df, total)
           return { candidate, vector, ...compare(weights, vector) }
         })
         .sort((a, b) => b.percent - a.percent)
@@ -203,8 +206,8 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
       const texts = rows.map((r) => [r.title, r.abstract ?? '', ...r.claims].join('\n'))
       const counts = await Promise.all(texts.map((text) => repo.termCounts(db, text)))
       const df = await documentFrequencies([...new Set(counts.flatMap((c) => [...c.keys()]))])
-      const corpusSize = await repo.countPatents(db)
-      const vectors = counts.map((c) => weigh(c, df, corpusSize))
+      const total = await corpusSize()
+      const vectors = counts.map((c) => weigh(c, df, total))
       const sharedTerms: Record<string, string[]> = {}
       // compare() is symmetric, so the matrix is too; each pair keeps its shared terms once, under "i-j" with i < j.
       const matrix = vectors.map((a, i) =>
