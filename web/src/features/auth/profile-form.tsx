@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type Profile, type ProfileBody, ProfileBodySchema } from '@patentdesk/contract/auth'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useUpdateProfile } from './api'
-import { organizationHint } from './register-form'
+import { ProfileFields } from './profile-fields'
 
 function toFormValues({ email, fullName, organization }: Profile): ProfileBody {
   return { email, fullName, organization: organization ?? '' }
@@ -38,20 +36,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...register('fullName')} />
-      </FormField>
-      <FormField
-        id="organization"
-        label="Organization"
-        hint={organizationHint}
-        error={errors.organization?.message}
-      >
-        <Input autoComplete="organization" {...register('organization')} />
-      </FormField>
+      <ProfileFields register={register} errors={errors} />
       <div>
         <Button type="submit" disabled={!isDirty || updateProfile.isPending}>
           {updateProfile.isPending ? 'Saving...' : 'Save Changes'}

@@ -8,8 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useRegister } from './api'
-
-export const organizationHint = "Company or institution you're representing"
+import { ProfileFields } from './profile-fields'
 
 const emptyForm = {
   username: '',
@@ -58,20 +57,7 @@ export function RegisterForm() {
           <FormField id="username" label="Username" error={errors.username?.message}>
             <Input autoComplete="username" autoFocus {...register('username')} />
           </FormField>
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
-            <Input autoComplete="name" {...register('fullName')} />
-          </FormField>
-          <FormField
-            id="organization"
-            label="Organization"
-            hint={organizationHint}
-            error={errors.organization?.message}
-          >
-            <Input autoComplete="organization" {...register('organization')} />
-          </FormField>
+          <ProfileFields register={register} errors={errors} />
           <FormField id="password" label="Password" error={errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...register('password')} />
           </FormField>

@@ -1,0 +1,38 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+
+const organizationHint = "Company or institution you're representing"
+
+type ProfileValues = { email: string; fullName: string; organization?: string }
+
+/** Email, Full Name and Organization: the same fields, labels and hint on Register and on My Profile. */
+export function ProfileFields<T extends ProfileValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>
+  errors: FieldErrors<T>
+}) {
+  // Both forms hold these three fields; the narrowing lets one component register them for either.
+  const registerField = register as unknown as UseFormRegister<ProfileValues>
+  const fieldErrors = errors as FieldErrors<ProfileValues>
+  return (
+    <>
+      <FormField id="email" label="Email" error={fieldErrors.email?.message}>
+        <Input type="email" autoComplete="email" {...registerField('email')} />
+      </FormField>
+      <FormField id="fullName" label="Full Name" error={fieldErrors.fullName?.message}>
+        <Input autoComplete="name" {...registerField('fullName')} />
+      </FormField>
+      <FormField
+        id="organization"
+        label="Organization"
+        hint={organizationHint}
+        error={fieldErrors.organization?.message}
+      >
+        <Input autoComplete="organization" {...registerField('organization')} />
+      </FormField>
+    </>
+  )
+}
