@@ -177,10 +177,6 @@ export async function findPatent(db: Db, reference: string) {
   return withKind
 }
 
-export async function findPatents(db: Db, references: string[]) {
-  return Promise.all(references.map((reference) => findPatent(db, reference)))
-}
-
 export async function findClassificationTitles(db: Db, codes: string[]) {
   if (codes.length === 0) return []
   return db.select().from(classificationTitles).where(inArray(classificationTitles.code, codes))

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startSession } from '@/features/auth/session'
 import { ApiError } from '@/lib/api-client'
+import { testUser } from '@/test/factories'
 import { renderWithProviders } from '@/test/render'
 import { uploadDocument } from './api'
 import { NewApplication } from './new-application'
@@ -29,15 +30,7 @@ const created: Application = {
 }
 
 function signIn() {
-  startSession({
-    id: 7,
-    token: 'test-token',
-    username: 'alice',
-    isAdmin: false,
-    email: 'alice@example.com',
-    fullName: 'Alice Example',
-    organization: null,
-  })
+  startSession(testUser)
 }
 
 async function fillAndSave(files: File[]) {

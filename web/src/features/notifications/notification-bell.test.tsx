@@ -2,6 +2,7 @@ import type { Notification } from '@patentdesk/contract/notifications'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { startSession } from '@/features/auth/session'
+import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { notificationsQueryOptions } from './api'
 import { NotificationBell } from './notification-bell'
@@ -29,15 +30,7 @@ const bell = () => screen.getByRole('button', { name: 'Notifications' })
 
 describe('NotificationBell', () => {
   beforeEach(() => {
-    startSession({
-      id: 7,
-      token: 'test-token',
-      username: 'alice',
-      isAdmin: false,
-      email: 'alice@example.com',
-      fullName: 'Alice Example',
-      organization: null,
-    })
+    startSession(testUser)
   })
 
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('shows %i unread as that exact number', (unread) => {
