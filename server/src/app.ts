@@ -22,6 +22,8 @@ import { documentsRoutes } from './features/documents/documents.routes'
 import { createDocumentsService } from './features/documents/documents.service'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
+import { filingRoutes } from './features/filing/filing.routes'
+import { createFilingService } from './features/filing/filing.service'
 import { healthRoutes } from './features/health/health.routes'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { createNotificationsService } from './features/notifications/notifications.service'
@@ -82,6 +84,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     }),
     settings: createSettingsService({ config, database }),
     patents,
+    filing: createFilingService({ db, applications, notifications }),
   }
 }
 
@@ -134,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   analysisRoutes(app, services)
   settingsRoutes(app, services)
   patentsRoutes(app, services)
+  filingRoutes(app, services)
 
   // The OCR worker is a thread of its own; it must end with the app.
   app.addHook('onClose', closeOcr)

@@ -28,6 +28,12 @@ const ConfigSchema = z.object({
   ADMIN_EMAIL: z.email('must be a valid email address').default('admin@patentdesk.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number('must be a whole number of minutes')
+    .int('must be a whole number of minutes')
+    .min(0)
+    .max(1440)
+    .default(60),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   CORPUS: z.enum(['auto', 'none'], 'must be auto or none').default('auto'),
   SERPAPI_KEY: optionalString,
@@ -57,6 +63,8 @@ export type Config = {
   admin: { username: string; password: string | undefined; email: string }
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL']
   sessionTtlDays: number
+  /** How often deadline reminders are looked for; 0 turns the job off. */
+  reminderIntervalMinutes: number
   /** 'auto' loads the shipped patent corpus on first start; 'none' starts with an empty one. */
   corpus: 'auto' | 'none'
   /** External patent sources, used when their keys are set (EPO's credentials are apiKeys.EPO_OPS_API). */
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: e.TRUST_PROXY === 'true',
     corpus: e.CORPUS,
     serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: e.SERPAPI_URL.replace(/\/+$/, '') } : undefined,

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureFirstAdmin } from './features/auth/bootstrap'
+import { startDeadlineReminders } from './features/filing/reminder-job'
 import { ensureCorpusLoaded } from './features/patents/corpus'
 
 async function main() {
@@ -12,12 +13,17 @@ async function main() {
   if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
+  const reminders = startDeadlineReminders(services.filing, {
+    intervalMinutes: config.reminderIntervalMinutes,
+    log: app.log,
+  })
 
   let closing = false
   const close = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    await reminders.stop()
     await app.close()
     await database.close()
     process.exit(0)

@@ -89,6 +89,16 @@ export const patentApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    // UK dates and numbers, recorded as they become known (contract/src/filing.ts).
+    priorityDate: date('priority_date', { mode: 'string' }),
+    priorityApplicationNumber: text('priority_application_number'),
+    priorityCountry: text('priority_country'),
+    filingDate: date('filing_date', { mode: 'string' }),
+    applicationNumber: text('application_number'),
+    publicationDate: date('publication_date', { mode: 'string' }),
+    publicationNumber: text('publication_number'),
+    firstExaminationReportDate: date('first_examination_report_date', { mode: 'string' }),
+    grantDate: date('grant_date', { mode: 'string' }),
   },
   (t) => [
     index('patent_applications_user_idx').on(t.userId, t.updatedAt),
@@ -117,6 +127,38 @@ export const applicationStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('application_status_history_application_idx').on(t.applicationId, t.changedAt)],
+)
+
+/** Every change of an application's UK dates, and every deadline ticked off or reopened. */
+export const filingChanges = pgTable(
+  'filing_changes',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('filing_changes_application_idx').on(t.applicationId, t.changedAt)],
+)
+
+/** Deadlines the owner has ticked off (Form 7 filed, renewal paid…); ids as in contract/src/filing.ts. */
+export const deadlineCompletions = pgTable(
+  'deadline_completions',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    deadlineId: text('deadline_id').notNull(),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deadline_completions_unique_idx').on(t.applicationId, t.deadlineId)],
 )
 
 /** Supporting documents; the bytes live in blob storage under `storage_key`. */

@@ -9,6 +9,7 @@ import type { App } from '~/app'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthService } from '~/features/auth/auth.service'
 import { requireAdmin } from '~/plugins/auth'
+import { sendDownload } from '~/plugins/download'
 
 export function adminRoutes(
   app: App,
@@ -18,6 +19,14 @@ export function adminRoutes(
 
   app.get('/api/admin/patents', { schema: { response: { 200: AdminApplicationListSchema } } }, () =>
     applications.listAll(),
+  )
+
+  app.get('/api/admin/patents/export.csv', async (_request, reply) =>
+    sendDownload(reply, {
+      fileName: 'applications.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: await applications.allCsv(),
+    }),
   )
 
   app.put(

@@ -8,11 +8,20 @@ import {
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import type { App } from '~/app'
 import { requireUser } from '~/plugins/auth'
+import { sendDownload } from '~/plugins/download'
 import type { ApplicationsService } from './applications.service'
 
 export function applicationsRoutes(app: App, { applications }: { applications: ApplicationsService }) {
   app.get('/api/patents', { schema: { response: { 200: ApplicationSummaryListSchema } } }, (request) =>
     applications.listOwn(requireUser(request)),
+  )
+
+  app.get('/api/patents/export.csv', async (request, reply) =>
+    sendDownload(reply, {
+      fileName: 'my-patents.csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: await applications.ownCsv(requireUser(request)),
+    }),
   )
 
   app.post(

@@ -15,6 +15,7 @@ import { AppError } from '~/errors'
 import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
 import * as repo from './applications.repo'
+import { applicationsCsv } from './applications-csv'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -46,17 +47,19 @@ export function createApplicationsService(deps: {
 }) {
   const { db, notifications } = deps
 
-  /** The application when the viewer owns it or is an administrator; otherwise the same 404 as a missing one. */
-  async function requireViewable(viewer: AuthUser, id: number) {
-    const row = await repo.findApplication(db, id)
+  /**
+   * The application when the viewer owns it or is an administrator; otherwise the same 404 as a
+   * missing one. With `lock`, the row is locked for the rest of that transaction.
+   */
+  async function requireViewable(viewer: AuthUser, id: number, { lock }: { lock?: Db } = {}) {
+    const row = lock ? await repo.lockApplication(lock, id) : await repo.findApplication(db, id)
     if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound()
     return row
   }
 
   /** For changes by the owner: only they may, and only while the application is editable. */
   async function requireEditable(viewer: AuthUser, id: number, tx: Db = db) {
-    const row = await repo.lockApplication(tx, id)
-    if (!row || (row.userId !== viewer.id && !viewer.isAdmin)) throw notFound()
+    const row = await requireViewable(viewer, id, { lock: tx })
     if (row.userId !== viewer.id) throw new AppError('FORBIDDEN', applicationMessages.ownerOnly)
     if (!isEditable(toKnownStatus(row.status))) throw notEditable()
     return row
@@ -89,6 +92,16 @@ export function createApplicationsService(deps: {
         userId: application.userId,
         applicantName,
       }))
+    },
+
+    async ownCsv(viewer: AuthUser) {
+      return applicationsCsv(await repo.listApplicationsOfUser(db, viewer.id), (row) => row)
+    },
+
+    async allCsv() {
+      return applicationsCsv(await repo.listAllApplications(db), (item) => item.application, [
+        ['Applicant', (item) => item.applicantName ?? 'Unknown'],
+      ])
     },
 
     async create(viewer: AuthUser, content: ApplicationContent) {

@@ -181,3 +181,44 @@ describe('edit and submit', () => {
     expect(json(response).fields).toHaveProperty('id')
   })
 })
+
+describe('CSV export', () => {
+  const parse = (body: string) =>
+    body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n')
+
+  it("answers the user's own applications, formulas defused", async () => {
+    const user = await t.registerUser()
+    await t.createApplication(user.token, { title: '=HYPERLINK("http://evil.example","x")' })
+    const second = await t.createApplication(user.token, { title: 'Tripod head, "levelling"' })
+    await t.createApplication((await t.registerUser()).token, { title: 'Someone else’s invention' })
+    const response = await t.request('GET', '/api/patents/export.csv', { token: user.token })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toContain('filename="my-patents.csv"')
+    expect(response.body.startsWith('\ufeff')).toBe(true)
+    const lines = parse(response.body)
+    expect(lines[0]).toBe(
+      "Reference,Title,Status,Created,Updated,Submitted,Priority date,UK filing date,UK application number,'A' publication number,Grant date",
+    )
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(new RegExp(`^${second.reference},"Tripod head, ""levelling""",Draft,`))
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(response.body).not.toContain('Someone else')
+  })
+
+  it('answers every application with its applicant, to administrators only', async () => {
+    const user = await t.registerUser({ fullName: 'Csv Applicant' })
+    const application = await t.createApplication(user.token)
+    expect((await t.request('GET', '/api/admin/patents/export.csv', { token: user.token })).statusCode).toBe(
+      403,
+    )
+    const response = await t.request('GET', '/api/admin/patents/export.csv', { token: admin.token })
+    expect(response.statusCode).toBe(200)
+    const lines = parse(response.body)
+    expect(lines[0]?.endsWith(',Applicant')).toBe(true)
+    expect(lines.find((l) => l.startsWith(application.reference))?.endsWith(',Csv Applicant')).toBe(true)
+  })
+})

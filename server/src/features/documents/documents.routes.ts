@@ -2,14 +2,9 @@ import { IdParamsSchema, OkSchema } from '@patentdesk/contract/common'
 import { DocumentListSchema, DocumentParamsSchema, DocumentSchema } from '@patentdesk/contract/documents'
 import type { App } from '~/app'
 import { requireUser } from '~/plugins/auth'
+import { sendDownload } from '~/plugins/download'
 import type { DocumentsService } from './documents.service'
 import { readUpload } from './upload'
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-function contentDisposition(fileName: string) {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-}
 
 export function documentsRoutes(app: App, { documents }: { documents: DocumentsService }) {
   app.get(
@@ -38,12 +33,12 @@ export function documentsRoutes(app: App, { documents }: { documents: DocumentsS
         request.params.id,
         request.params.documentId,
       )
-      return reply
-        .type(document.fileType)
-        .header('content-length', document.sizeBytes)
-        .header('content-disposition', contentDisposition(document.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .send(stream)
+      return sendDownload(reply, {
+        fileName: document.fileName,
+        contentType: document.fileType,
+        body: stream,
+        size: document.sizeBytes,
+      })
     },
   )
 

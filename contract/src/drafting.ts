@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { limits } from './limits'
+
+/**
+ * POST /api/drafting/checks: the text as the applicant is writing it. Only the upper bounds apply,
+ * since a half-written draft is exactly what is being checked.
+ */
+export const DraftingCheckBodySchema = z.strictObject({
+  title: z.string().max(limits.title.max, 'Title must not exceed 300 characters.').default(''),
+  abstract: z.string().max(limits.abstract.max, 'Abstract must not exceed 2000 characters.').default(''),
+  description: z
+    .string()
+    .max(limits.description.max, 'Description must not exceed 50,000 characters.')
+    .default(''),
+  claims: z
+    .array(z.string().max(limits.claim.max, 'Each claim must not exceed 10,000 characters.'))
+    .max(limits.claims.max, `An application may have at most ${limits.claims.max} claims.`)
+    .default([]),
+})
+export type DraftingCheckBody = z.input<typeof DraftingCheckBodySchema>
+export type DraftText = z.output<typeof DraftingCheckBodySchema>
+
+export const draftingCodes = [
+  'claim-numbering',
+  'claim-dependency',
+  'antecedent-basis',
+  'vague-term',
+  'reference-to-description',
+  'unity',
+  'abstract-length',
+  'abstract-subject',
+  'abstract-merit',
+  'description-support',
+  'title-length',
+] as const
+export type DraftingCode = (typeof draftingCodes)[number]
+
+export const draftingFields = ['title', 'abstract', 'description', 'claims'] as const
+export type DraftingField = (typeof draftingFields)[number]
+
+export const DraftingIssueSchema = z.object({
+  /** Stable while the problem stays: code, place and the words concerned. */
+  id: z.string(),
+  code: z.enum(draftingCodes),
+  severity: z.enum(['error', 'warning', 'hint']),
+  field: z.enum(draftingFields),
+  /** The claim's number (1-based) when `field` is 'claims'. */
+  claim: z.number().int().nullable(),
+  message: z.string(),
+  /** The words concerned, as written. */
+  excerpt: z.string().nullable(),
+  /** Offsets of `excerpt` in the field's text (in the claim's text for claims), to select it. */
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+  /** Where the requirement comes from, e.g. "Patents Rules 2007 r.12(6)". */
+  rule: z.string().nullable(),
+})
+export type DraftingIssue = z.infer<typeof DraftingIssueSchema>
+
+export const DraftingCheckResultSchema = z.object({ issues: z.array(DraftingIssueSchema) })
+export type DraftingCheckResult = z.infer<typeof DraftingCheckResultSchema>

@@ -1,0 +1,195 @@
+import { addMonths, format, isValid, parse } from 'date-fns'
+import { z } from 'zod'
+import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
+
+/** Calendar dates travel as YYYY-MM-DD; they have no time of day and no time zone. */
+export type IsoDate = string
+
+export const parseIsoDate = (value: IsoDate) => parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1))
+export const formatIsoDate = (date: Date): IsoDate => format(date, 'yyyy-MM-dd')
+
+/** The date a period starting on `from` ends on (see uk-rules.ts for how periods run). */
+export const addPeriod = (from: IsoDate, period: Period): IsoDate =>
+  formatIsoDate(addMonths(parseIsoDate(from), period.months))
+
+export const filingMessages = {
+  date: 'Enter a real date as YYYY-MM-DD.',
+  applicationNumber: 'A UK application number looks like GB2301234.5.',
+  publicationNumber: "An 'A' publication number looks like GB2612345 A.",
+  priorityCountry: 'Enter the two-letter country or office code of the earlier application, e.g. US or EP.',
+  priorityNumber: 'The earlier application number must not exceed 40 characters.',
+  priorityIncomplete: 'A priority claim needs the date, the earlier application number and its country.',
+  priorityAfterFiling: 'The priority date must be before the UK filing date.',
+  priorityTooOld:
+    'Priority can only be claimed from an application filed at most 14 months before the UK filing date (s.5(2B) Patents Act 1977).',
+  needsFiling: 'Enter the UK filing date first.',
+  beforeFiling: 'This date cannot be before the UK filing date.',
+  grantBeforePublication: "The grant date cannot be before the 'A' publication date.",
+  deadlineUnknown: 'This deadline does not apply to the application.',
+  deadlineSettledByDate: 'This deadline is settled by a recorded date, not ticked off by hand.',
+} as const
+
+/** An empty field of a form means "not known yet". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable(),
+  )
+
+const date = z
+  .string(filingMessages.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, filingMessages.date)
+  .refine((value) => isValid(parseIsoDate(value)), filingMessages.date)
+
+/** The UK dates and numbers of an application, recorded as they become known. */
+export const UkDatesSchema = z
+  .strictObject({
+    priorityDate: optional(date),
+    priorityApplicationNumber: optional(z.string().trim().max(40, filingMessages.priorityNumber)),
+    priorityCountry: optional(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, filingMessages.priorityCountry),
+    ),
+    filingDate: optional(date),
+    applicationNumber: optional(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^GB\d{7}\.\d$/, filingMessages.applicationNumber),
+    ),
+    publicationDate: optional(date),
+    publicationNumber: optional(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^GB\d{7} ?A$/, filingMessages.publicationNumber)
+        .transform((value) => value.replace(/ ?A$/, ' A')),
+    ),
+    firstExaminationReportDate: optional(date),
+    grantDate: optional(date),
+  })
+  .superRefine((dates, ctx) => {
+    const issue = (path: keyof typeof dates, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    const priority = [dates.priorityDate, dates.priorityApplicationNumber, dates.priorityCountry]
+    if (priority.some(Boolean) && !priority.every(Boolean)) {
+      if (!dates.priorityDate) issue('priorityDate', filingMessages.priorityIncomplete)
+      if (!dates.priorityApplicationNumber)
+        issue('priorityApplicationNumber', filingMessages.priorityIncomplete)
+      if (!dates.priorityCountry) issue('priorityCountry', filingMessages.priorityIncomplete)
+    }
+    const filing = dates.filingDate
+    if (filing && dates.priorityDate) {
+      if (dates.priorityDate >= filing) issue('priorityDate', filingMessages.priorityAfterFiling)
+      else if (addPeriod(dates.priorityDate, periods.latePriority) < filing)
+        issue('priorityDate', filingMessages.priorityTooOld)
+    }
+    for (const key of ['publicationDate', 'firstExaminationReportDate', 'grantDate'] as const) {
+      const value = dates[key]
+      if (!value) continue
+      if (!filing) issue(key, filingMessages.needsFiling)
+      else if (value < filing) issue(key, filingMessages.beforeFiling)
+    }
+    if (dates.grantDate && dates.publicationDate && dates.grantDate < dates.publicationDate)
+      issue('grantDate', filingMessages.grantBeforePublication)
+  })
+export type UkDatesInput = z.input<typeof UkDatesSchema>
+export type UkDates = z.output<typeof UkDatesSchema>
+
+export const ukDateLabels: Record<keyof UkDates, string> = {
+  priorityDate: 'Priority date',
+  priorityApplicationNumber: 'Earlier application number',
+  priorityCountry: 'Earlier application country',
+  filingDate: 'UK filing date',
+  applicationNumber: 'UK application number',
+  publicationDate: "'A' publication date",
+  publicationNumber: "'A' publication number",
+  firstExaminationReportDate: 'First examination report',
+  grantDate: 'Grant date',
+}
+
+export const DeadlineKeySchema = z.enum(deadlineKeys)
+
+export const deadlineStatuses = ['open', 'overdue', 'done'] as const
+export const DeadlineSchema = z.object({
+  /** Unique within the application: the rule's key, and the patent year for renewals ("renewal-5"). */
+  id: z.string(),
+  key: DeadlineKeySchema,
+  title: z.string(),
+  action: z.string(),
+  dueDate: z.string(),
+  /** Days from today (London) to the due date; negative once it has passed. */
+  daysLeft: z.number().int(),
+  rule: z.string(),
+  /** How the date was worked out, from which recorded date. */
+  basis: z.string(),
+  extendable: z.boolean(),
+  extension: z.string(),
+  ipoReminder: z.boolean(),
+  /** An office event (publication) rather than something the applicant does. */
+  event: z.boolean(),
+  /** True when the date rests on an expected date (publication not yet recorded). */
+  estimated: z.boolean(),
+  /** When the date falls on a weekend the period runs to the next working day (r.110); said here. */
+  note: z.string().nullable(),
+  status: z.enum(deadlineStatuses),
+  /** Whether the owner ticks it off (true) or a recorded date settles it (false). */
+  manual: z.boolean(),
+  completedAt: z.string().nullable(),
+})
+export type Deadline = z.infer<typeof DeadlineSchema>
+
+export const FilingChangeSchema = z.object({
+  id: z.number().int(),
+  /** A field of UkDates, or `deadline:<id>` for a deadline ticked off or reopened. */
+  field: z.string(),
+  label: z.string(),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  changedBy: z.object({ id: z.number().int(), fullName: z.string(), isAdmin: z.boolean() }).nullable(),
+  changedAt: z.string(),
+})
+export type FilingChange = z.infer<typeof FilingChangeSchema>
+
+/** GET/PUT /api/patents/:id/filing: the recorded dates, the deadlines computed from them, and their history. */
+export const FilingSchema = z.object({
+  dates: z.object({
+    priorityDate: z.string().nullable(),
+    priorityApplicationNumber: z.string().nullable(),
+    priorityCountry: z.string().nullable(),
+    filingDate: z.string().nullable(),
+    applicationNumber: z.string().nullable(),
+    publicationDate: z.string().nullable(),
+    publicationNumber: z.string().nullable(),
+    firstExaminationReportDate: z.string().nullable(),
+    grantDate: z.string().nullable(),
+  }),
+  today: z.string(),
+  deadlines: z.array(DeadlineSchema),
+  history: z.array(FilingChangeSchema),
+})
+export type Filing = z.infer<typeof FilingSchema>
+
+export const DeadlineParamsSchema = z.object({
+  id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
+  deadlineId: z.string().regex(/^[a-z-]+(-\d{1,2})?$/, filingMessages.deadlineUnknown),
+})
+export const DeadlineDoneBodySchema = z.strictObject({ done: z.boolean('done must be true or false') })
+
+/** The dashboard's next deadlines across the user's applications. */
+export const UpcomingDeadlineSchema = z.object({
+  applicationId: z.number().int(),
+  reference: z.string(),
+  title: z.string(),
+  deadline: DeadlineSchema,
+})
+export type UpcomingDeadline = z.infer<typeof UpcomingDeadlineSchema>
+export const UpcomingDeadlineListSchema = z.array(UpcomingDeadlineSchema)
+
+/** Deadline ids name the rule, with the patent year for renewals. */
+export const deadlineId = (key: DeadlineKey, year?: number) => (year ? `${key}-${year}` : key)

@@ -1,0 +1,54 @@
+import { IdParamsSchema } from '@patentdesk/contract/common'
+import {
+  DeadlineDoneBodySchema,
+  DeadlineParamsSchema,
+  FilingSchema,
+  UkDatesSchema,
+  UpcomingDeadlineListSchema,
+} from '@patentdesk/contract/filing'
+import type { App } from '~/app'
+import { requireUser } from '~/plugins/auth'
+import { sendDownload } from '~/plugins/download'
+import type { FilingService } from './filing.service'
+
+export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
+  app.get(
+    '/api/patents/:id/filing',
+    { schema: { params: IdParamsSchema, response: { 200: FilingSchema } } },
+    (request) => filing.get(requireUser(request), request.params.id),
+  )
+
+  app.put(
+    '/api/patents/:id/filing/dates',
+    { schema: { params: IdParamsSchema, body: UkDatesSchema, response: { 200: FilingSchema } } },
+    (request) => filing.updateDates(requireUser(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/api/patents/:id/filing/deadlines/:deadlineId',
+    {
+      schema: { params: DeadlineParamsSchema, body: DeadlineDoneBodySchema, response: { 200: FilingSchema } },
+    },
+    (request) =>
+      filing.setDone(requireUser(request), request.params.id, request.params.deadlineId, request.body.done),
+  )
+
+  app.get(
+    '/api/patents/:id/deadlines.ics',
+    { schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const { reference, ics } = await filing.calendar(requireUser(request), request.params.id)
+      return sendDownload(reply, {
+        fileName: `${reference}-deadlines.ics`,
+        contentType: 'text/calendar; charset=utf-8',
+        body: ics,
+      })
+    },
+  )
+
+  app.get(
+    '/api/deadlines/upcoming',
+    { schema: { response: { 200: UpcomingDeadlineListSchema } } },
+    (request) => filing.upcoming(requireUser(request)),
+  )
+}

@@ -1,0 +1,191 @@
+import {
+  type Deadline,
+  type Filing,
+  type FilingChange,
+  filingMessages,
+  type UkDates,
+  type UpcomingDeadline,
+  ukDateLabels,
+} from '@patentdesk/contract/filing'
+import { reminderDays, ukRules } from '@patentdesk/contract/uk-rules'
+import type { Db } from '~/db/client'
+import { AppError } from '~/errors'
+import type { ApplicationsService } from '~/features/applications/applications.service'
+import type { AuthUser } from '~/features/auth/auth.service'
+import type { NotificationsService } from '~/features/notifications/notifications.service'
+import { deadlinesCalendar } from './calendar'
+import { computeDeadlines, displayDate, type FilingDates, londonToday, reminderWindow } from './deadlines'
+import * as repo from './filing.repo'
+
+const dateFields = Object.keys(ukDateLabels) as (keyof FilingDates)[]
+
+const datesOf = (row: FilingDates): FilingDates =>
+  Object.fromEntries(dateFields.map((field) => [field, row[field] ?? null])) as FilingDates
+
+const deadlineField = (id: string) => `deadline:${id}`
+
+/** How many upcoming deadlines the dashboard lists, and how long an overdue one stays there. */
+const upcoming = { count: 5, overdueDays: 60 }
+
+export function createFilingService(deps: {
+  db: Db
+  applications: ApplicationsService
+  notifications: NotificationsService
+  /** The clock, replaceable so tests can stand on a known day. */
+  now?: () => Date
+}) {
+  const { db } = deps
+  const today = () => londonToday(deps.now?.() ?? new Date())
+
+  async function completionsOf(applicationIds: number[]) {
+    const byApplication = new Map<number, Map<string, Date>>()
+    for (const row of await repo.listCompletions(db, applicationIds)) {
+      const completed = byApplication.get(row.applicationId) ?? new Map<string, Date>()
+      completed.set(row.deadlineId, row.completedAt)
+      byApplication.set(row.applicationId, completed)
+    }
+    return byApplication
+  }
+
+  async function deadlinesOf(row: FilingDates & { id: number }, on = today()) {
+    const completed = (await completionsOf([row.id])).get(row.id)
+    return computeDeadlines(datesOf(row), { today: on, completed })
+  }
+
+  const changeLabel = (field: string) => {
+    if (!field.startsWith('deadline:')) return ukDateLabels[field as keyof FilingDates] ?? field
+    const id = field.slice('deadline:'.length)
+    const [key, year] = [id.replace(/-\d+$/, ''), id.match(/-(\d+)$/)?.[1]]
+    const title = ukRules[key as keyof typeof ukRules]?.title ?? id
+    return year ? `${title} (year ${year})` : title
+  }
+
+  async function filingOf(row: FilingDates & { id: number }): Promise<Filing> {
+    const on = today()
+    const history = (await repo.listChanges(db, row.id)).map(
+      ({ change, changer }): FilingChange => ({
+        id: change.id,
+        field: change.field,
+        label: changeLabel(change.field),
+        fromValue: change.fromValue,
+        toValue: change.toValue,
+        changedBy: changer,
+        changedAt: change.changedAt.toISOString(),
+      }),
+    )
+    return { dates: datesOf(row), today: on, deadlines: await deadlinesOf(row, on), history }
+  }
+
+  return {
+    async get(viewer: AuthUser, id: number) {
+      return filingOf(await deps.applications.requireViewable(viewer, id))
+    },
+
+    /** Owners and administrators record dates at any status: they become known after review. */
+    async updateDates(viewer: AuthUser, id: number, dates: UkDates) {
+      const row = await db.transaction(async (tx) => {
+        const current = await deps.applications.requireViewable(viewer, id, { lock: tx })
+        const before = datesOf(current)
+        const changed = dateFields.filter((field) => before[field] !== dates[field])
+        await repo.updateDates(tx, id, dates)
+        await repo.insertChanges(
+          tx,
+          changed.map((field) => ({
+            applicationId: id,
+            changedBy: viewer.id,
+            field,
+            fromValue: before[field],
+            toValue: dates[field],
+          })),
+        )
+        return { ...current, ...dates }
+      })
+      return filingOf(row)
+    },
+
+    /** Ticks off (or reopens) a deadline the owner settles themselves: Form 7 filed, renewal paid… */
+    async setDone(viewer: AuthUser, id: number, deadlineId: string, done: boolean) {
+      const row = await deps.applications.requireViewable(viewer, id)
+      const deadline = (await deadlinesOf(row)).find((d) => d.id === deadlineId)
+      if (!deadline) throw new AppError('NOT_FOUND', filingMessages.deadlineUnknown)
+      if (!deadline.manual) throw new AppError('CONFLICT', filingMessages.deadlineSettledByDate)
+      await db.transaction(async (tx) => {
+        if (await repo.setCompletion(tx, id, deadlineId, done ? viewer.id : null)) {
+          await repo.insertChanges(tx, [
+            {
+              applicationId: id,
+              changedBy: viewer.id,
+              field: deadlineField(deadlineId),
+              fromValue: done ? 'open' : 'done',
+              toValue: done ? 'done' : 'open',
+            },
+          ])
+        }
+      })
+      return filingOf(row)
+    },
+
+    /** The next deadlines across the viewer's own applications, for the dashboard. */
+    async upcoming(viewer: AuthUser): Promise<UpcomingDeadline[]> {
+      const rows = await repo.listDated(db, viewer.id)
+      const completions = await completionsOf(rows.map((r) => r.id))
+      const on = today()
+      return rows
+        .flatMap((row) =>
+          computeDeadlines(datesOf(row), { today: on, completed: completions.get(row.id) })
+            .filter((d) => d.status !== 'done' && d.daysLeft >= -upcoming.overdueDays)
+            .map((deadline) => ({
+              applicationId: row.id,
+              reference: row.reference,
+              title: row.title,
+              deadline,
+            })),
+        )
+        .sort((a, b) => a.deadline.dueDate.localeCompare(b.deadline.dueDate))
+        .slice(0, upcoming.count)
+    },
+
+    async calendar(viewer: AuthUser, id: number) {
+      const row = await deps.applications.requireViewable(viewer, id)
+      return { reference: row.reference, ics: deadlinesCalendar(row, await deadlinesOf(row)) }
+    },
+
+    /**
+     * Notifies owners 30 and 7 days before each open deadline. Idempotent: each reminder has a key
+     * (application, deadline, due date, window), so reruns, restarts and several servers send it once;
+     * a changed date gets reminders of its own. Answers how many notifications were created.
+     */
+    async sendReminders(on = today()) {
+      const rows = await repo.listDated(db)
+      const completions = await completionsOf(rows.map((r) => r.id))
+      let sent = 0
+      for (const row of rows) {
+        for (const deadline of computeDeadlines(datesOf(row), {
+          today: on,
+          completed: completions.get(row.id),
+        })) {
+          const window = reminderWindow(deadline, reminderDays)
+          if (window === null) continue
+          const created = await deps.notifications.notify({
+            userId: row.userId,
+            applicationId: row.id,
+            title:
+              deadline.daysLeft === 0 ? 'Deadline today' : `Deadline in ${plural(deadline.daysLeft, 'day')}`,
+            message: reminderMessage(row, deadline),
+            dedupeKey: `deadline:${row.id}:${deadline.id}:${deadline.dueDate}:${window}`,
+          })
+          if (created) sent += 1
+        }
+      }
+      return sent
+    },
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+function reminderMessage(row: { reference: string; title: string }, deadline: Deadline) {
+  return `${row.reference} "${row.title}": ${deadline.title} is due on ${displayDate(deadline.dueDate)} (${deadline.rule}). ${deadline.action}`
+}
+
+export type FilingService = ReturnType<typeof createFilingService>

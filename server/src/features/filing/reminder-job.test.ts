@@ -1,0 +1,51 @@
+import pino from 'pino'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startDeadlineReminders } from './reminder-job'
+
+const log = pino({ level: 'silent' })
+
+describe('startDeadlineReminders', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('runs at once, then every interval, and stops', async () => {
+    vi.useFakeTimers()
+    const sendReminders = vi.fn(async () => 0)
+    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 60, log })
+    await job.firstRun
+    expect(sendReminders).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+    expect(sendReminders).toHaveBeenCalledTimes(2)
+    await job.stop()
+    await vi.advanceTimersByTimeAsync(3 * 60 * 60_000)
+    expect(sendReminders).toHaveBeenCalledTimes(2)
+  })
+
+  it('never overlaps a slow run and survives a failing one', async () => {
+    vi.useFakeTimers()
+    let finish: (sent: number) => void = () => {}
+    const sendReminders = vi
+      .fn<() => Promise<number>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new Error('database down'))
+      .mockResolvedValue(1)
+    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 1, log })
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    expect(sendReminders).toHaveBeenCalledTimes(1)
+    finish(0)
+    await job.firstRun
+    await vi.advanceTimersByTimeAsync(60_000)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(sendReminders).toHaveBeenCalledTimes(3)
+    await job.stop()
+  })
+
+  it('does nothing when turned off', async () => {
+    const sendReminders = vi.fn(async () => 0)
+    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 0, log })
+    await job.firstRun
+    await job.stop()
+    expect(sendReminders).not.toHaveBeenCalled()
+  })
+})
