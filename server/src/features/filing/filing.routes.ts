@@ -46,6 +46,25 @@ export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
     },
   )
 
+  const exportTypes = {
+    pdf: 'application/pdf',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  } as const
+  for (const format of ['pdf', 'docx'] as const) {
+    app.get(
+      `/api/patents/:id/export.${format}`,
+      { schema: { params: IdParamsSchema } },
+      async (request, reply) => {
+        const { reference, body } = await filing.export(requireUser(request), request.params.id, format)
+        return sendDownload(reply, {
+          fileName: `${reference}.${format}`,
+          contentType: exportTypes[format],
+          body,
+        })
+      },
+    )
+  }
+
   app.get(
     '/api/deadlines/upcoming',
     { schema: { response: { 200: UpcomingDeadlineListSchema } } },

@@ -15,7 +15,11 @@ import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
 import { deadlinesCalendar } from './calendar'
 import { computeDeadlines, displayDate, type FilingDates, londonToday, reminderWindow } from './deadlines'
+import { renderApplicationDocx } from './export/docx'
+import { renderApplicationPdf } from './export/pdf'
 import * as repo from './filing.repo'
+
+export type ExportFormat = 'pdf' | 'docx'
 
 const dateFields = Object.keys(ukDateLabels) as (keyof FilingDates)[]
 
@@ -143,6 +147,13 @@ export function createFilingService(deps: {
         )
         .sort((a, b) => a.deadline.dueDate.localeCompare(b.deadline.dueDate))
         .slice(0, upcoming.count)
+    },
+
+    /** The stored application as a filing-ready PDF or DOCX (Patents Rules Schedule 2 layout). */
+    async export(viewer: AuthUser, id: number, format: ExportFormat) {
+      const row = await deps.applications.requireViewable(viewer, id)
+      const render = format === 'pdf' ? renderApplicationPdf : renderApplicationDocx
+      return { reference: row.reference, body: await render(row) }
     },
 
     async calendar(viewer: AuthUser, id: number) {

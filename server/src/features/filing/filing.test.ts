@@ -1,6 +1,8 @@
 import type { Filing, UpcomingDeadline } from '@patentdesk/contract/filing'
 import { filingMessages } from '@patentdesk/contract/filing'
 import { eq } from 'drizzle-orm'
+import mammoth from 'mammoth'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '~/db/schema'
 import { buildTestApp, json } from '~/test/test-app'
@@ -319,5 +321,34 @@ describe('deadline reminders', () => {
     await setDates(user.token, application.id, { filingDate: '2033-03-08' })
     expect(await t.services.filing.sendReminders('2034-02-20')).toBe(1)
     expect(await remindersOf(user.id)).toHaveLength(2)
+  })
+})
+
+describe('filing-ready export', () => {
+  it('renders the stored application as PDF and DOCX for its owner and administrators only', async () => {
+    const { user, application } = await withApplication()
+    await setDates(user.token, application.id, { filingDate: '2026-03-02', applicationNumber: 'GB2604321.7' })
+    const pdf = await t.request('GET', `/api/patents/${application.id}/export.pdf`, { token: user.token })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toContain(`filename="${application.reference}.pdf"`)
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload))
+    const { text } = await extractText(document, { mergePages: true })
+    expect(text).toContain(application.title)
+    expect(text).toContain('GB2604321.7')
+    expect(text.indexOf('CLAIMS')).toBeLessThan(text.indexOf('ABSTRACT'))
+
+    const docx = await t.request('GET', `/api/patents/${application.id}/export.docx`, { token: admin.token })
+    expect(docx.statusCode).toBe(200)
+    expect(docx.headers['content-disposition']).toContain(`${application.reference}.docx`)
+    const { value } = await mammoth.extractRawText({ buffer: docx.rawPayload })
+    expect(value).toContain(application.claims[1])
+
+    const stranger = await t.registerUser()
+    expect(
+      (await t.request('GET', `/api/patents/${application.id}/export.pdf`, { token: stranger.token }))
+        .statusCode,
+    ).toBe(404)
+    expect((await t.request('GET', `/api/patents/${application.id}/export.docx`)).statusCode).toBe(401)
   })
 })
