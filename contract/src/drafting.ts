@@ -6,14 +6,25 @@ import { limits } from './limits'
  * since a half-written draft is exactly what is being checked.
  */
 export const DraftingCheckBodySchema = z.strictObject({
-  title: z.string().max(limits.title.max, 'Title must not exceed 300 characters.').default(''),
-  abstract: z.string().max(limits.abstract.max, 'Abstract must not exceed 2000 characters.').default(''),
+  title: z
+    .string('Title must be text.')
+    .max(limits.title.max, 'Title must not exceed 300 characters.')
+    .default(''),
+  abstract: z
+    .string('Abstract must be text.')
+    .max(limits.abstract.max, 'Abstract must not exceed 2000 characters.')
+    .default(''),
   description: z
-    .string()
+    .string('Description must be text.')
     .max(limits.description.max, 'Description must not exceed 50,000 characters.')
     .default(''),
   claims: z
-    .array(z.string().max(limits.claim.max, 'Each claim must not exceed 10,000 characters.'))
+    .array(
+      z
+        .string('Each claim must be text.')
+        .max(limits.claim.max, 'Each claim must not exceed 10,000 characters.'),
+      'Claims must be a list of texts.',
+    )
     .max(limits.claims.max, `An application may have at most ${limits.claims.max} claims.`)
     .default([]),
 })

@@ -12,6 +12,7 @@ import { AppError, registerErrorHandlers } from './errors'
 import { adminRoutes } from './features/admin/admin.routes'
 import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
+import { draftingRoutes } from './features/analysis/drafting/drafting.routes'
 import { closeOcr } from './features/analysis/extract'
 import { applicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions) {
   settingsRoutes(app, services)
   patentsRoutes(app, services)
   filingRoutes(app, services)
+  draftingRoutes(app)
 
   // The OCR worker is a thread of its own; it must end with the app.
   app.addHook('onClose', closeOcr)

@@ -245,3 +245,14 @@ describe('londonToday', () => {
     expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31')
   })
 })
+
+describe('office events', () => {
+  it('keeps an unrecorded publication open with a note once its expected date has passed', () => {
+    const [publication] = computeDeadlines(
+      { ...none, filingDate: '2024-01-10' },
+      { today: '2026-11-22' },
+    ).filter((d) => d.id === 'publication')
+    expect(publication).toMatchObject({ status: 'open', event: true, daysLeft: -500 })
+    expect(publication?.note).toMatch(/record the date/)
+  })
+})

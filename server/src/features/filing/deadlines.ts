@@ -27,6 +27,9 @@ const weekendNote = (due: IsoDate) => {
   return `Falls on a ${day === 0 ? 'Sunday' : 'Saturday'}: the period runs on to the next day the IPO is open (r.110(1)); aim for the date shown.`
 }
 
+const eventNote = (expected: IsoDate, today: IsoDate) =>
+  expected < today ? 'Expected by now: record the date once the IPO has published the application.' : null
+
 type Draft = {
   key: DeadlineKey
   dueDate: IsoDate
@@ -173,8 +176,9 @@ export function computeDeadlines(
         ipoReminder: rule.ipoReminder,
         event: Boolean(rule.event),
         estimated: Boolean(draft.estimated),
-        note: draft.note ?? (rule.event ? null : weekendNote(draft.dueDate)),
-        status: done ? 'done' : draft.dueDate < today ? 'overdue' : 'open',
+        note: draft.note ?? (rule.event ? eventNote(draft.dueDate, today) : weekendNote(draft.dueDate)),
+        // An office event is never the applicant's fault: it stays open until its date is recorded.
+        status: done ? 'done' : draft.dueDate < today && !rule.event ? 'overdue' : 'open',
         manual,
         completedAt: completedAt?.toISOString() ?? null,
       }

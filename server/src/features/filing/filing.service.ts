@@ -28,8 +28,8 @@ const datesOf = (row: FilingDates): FilingDates =>
 
 const deadlineField = (id: string) => `deadline:${id}`
 
-/** How many upcoming deadlines the dashboard lists, and how long an overdue one stays there. */
-const upcoming = { count: 5, overdueDays: 60 }
+/** How many upcoming deadlines the dashboard lists. */
+const upcomingCount = 5
 
 export function createFilingService(deps: {
   db: Db
@@ -137,7 +137,8 @@ export function createFilingService(deps: {
       return rows
         .flatMap((row) =>
           computeDeadlines(datesOf(row), { today: on, completed: completions.get(row.id) })
-            .filter((d) => d.status !== 'done' && d.daysLeft >= -upcoming.overdueDays)
+            // Overdue deadlines stay until ticked off; those settled by a date leave once passed.
+            .filter((d) => d.status !== 'done' && (d.daysLeft >= 0 || d.manual))
             .map((deadline) => ({
               applicationId: row.id,
               reference: row.reference,
@@ -146,7 +147,7 @@ export function createFilingService(deps: {
             })),
         )
         .sort((a, b) => a.deadline.dueDate.localeCompare(b.deadline.dueDate))
-        .slice(0, upcoming.count)
+        .slice(0, upcomingCount)
     },
 
     /** The stored application as a filing-ready PDF or DOCX (Patents Rules Schedule 2 layout). */

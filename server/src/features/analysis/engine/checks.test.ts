@@ -5,6 +5,7 @@ import {
   excludedMatterRisks,
   thinDescriptionRisk,
   vagueTermRisks,
+  vagueTerms,
 } from './checks'
 
 describe('engine checks', () => {
@@ -25,6 +26,17 @@ describe('engine checks', () => {
     expect(risks[0]?.reason).toContain('"about", "thick"')
   })
 
+  it('finds each vague term with its offsets; "about" only before a quantity', () => {
+    expect(vagueTerms('Preferably about 2 mm, such\nas steel, and preferably thin.')).toEqual([
+      { term: 'preferably', start: 0, end: 10 },
+      { term: 'about', start: 11, end: 16 },
+      { term: 'such as', start: 23, end: 30 },
+      { term: 'preferably', start: 42, end: 52 },
+      { term: 'thin', start: 53, end: 57 },
+    ])
+    expect(vagueTerms('A lever that pivots about an axis.')).toEqual([])
+  })
+
   it('checks antecedent basis through the claims a claim depends on', () => {
     const claims = [
       'A head comprising a lever.',
@@ -37,7 +49,11 @@ describe('engine checks', () => {
 
   it('flags a short independent claim as broad, not a dependent one', () => {
     expect(
-      broadClaimRisks(['A device comprising a sensor.', 'The device of claim 1 with a lid.']),
+      broadClaimRisks([
+        'A device comprising a sensor.',
+        'The device of claim 1 with a lid.',
+        'The device of any preceding claim, red.',
+      ]),
     ).toHaveLength(1)
   })
 

@@ -1,5 +1,5 @@
-import { missingAntecedents } from './antecedent'
-import { words } from './text'
+import { antecedentGaps } from './antecedent'
+import { claimReferences, words } from './text'
 
 export type Risk = { kind: string; risk: string; reason: string }
 
@@ -58,6 +58,24 @@ const VAGUE = [
   'and/or',
 ]
 
+/** "about" is vague only before a quantity ("about 2 mm"); "pivots about an axis" is clear. */
+const VAGUE_PATTERN = new RegExp(
+  `\\b(?:${[...VAGUE]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => (term === 'about' ? 'about(?=\\s+\\d)' : term.replaceAll(' ', '\\s+')))
+    .join('|')})\\b`,
+  'gi',
+)
+
+/** Each occurrence of a vague term in a text: the term as listed in VAGUE, and its offsets. */
+export function vagueTerms(text: string) {
+  return [...text.matchAll(VAGUE_PATTERN)].map((match) => ({
+    term: match[0].toLowerCase().replace(/\s+/g, ' '),
+    start: match.index,
+    end: match.index + match[0].length,
+  }))
+}
+
 export function excludedMatterRisks(text: string): Risk[] {
   return EXCLUDED_MATTER.flatMap(({ category, pattern }) => {
     const found = pattern.exec(text)?.[0]
@@ -74,7 +92,8 @@ export function excludedMatterRisks(text: string): Risk[] {
 
 export function vagueTermRisks(claims: string[]): Risk[] {
   return claims.flatMap((claim, index) => {
-    const found = VAGUE.filter((term) => new RegExp(`\\b${term.replace('/', '\\/')}\\b`, 'i').test(claim))
+    const present = new Set(vagueTerms(claim).map((found) => found.term))
+    const found = VAGUE.filter((term) => present.has(term))
     if (found.length === 0) return []
     return [
       {
@@ -86,11 +105,10 @@ export function vagueTermRisks(claims: string[]): Risk[] {
   })
 }
 
-/** Dependent claims ("The device of claim 1, …") inherit their parents' elements. */
+/** Dependent claims ("The device of claim 1, …") inherit the elements of the claims they depend on. */
 export function antecedentRisks(claims: string[]): Risk[] {
-  return claims.flatMap((claim, index) => {
-    const parents = [...claim.matchAll(/claims?\s+(\d+)/gi)].map((m) => claims[Number(m[1]) - 1] ?? '')
-    const missing = missingAntecedents(claim, parents.join(' '))
+  return antecedentGaps(claims).flatMap((gaps, index) => {
+    const missing = gaps.map((gap) => gap.phrase.toLowerCase().replace(/\s+/g, ' '))
     if (missing.length === 0) return []
     return [
       {
@@ -104,7 +122,7 @@ export function antecedentRisks(claims: string[]): Risk[] {
 
 export function broadClaimRisks(claims: string[]): Risk[] {
   return claims.flatMap((claim, index) => {
-    const independent = !/\bclaims?\s+\d+/i.test(claim)
+    const independent = claimReferences(claim, index + 1).length === 0
     const length = words(claim).length
     if (!independent || length >= 15) return []
     return [

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { claimParents, claimReferences, stem } from './text'
+
+describe('stem', () => {
+  it('meets singular and plural forms', () => {
+    for (const [one, many] of [
+      ['lever', 'levers'],
+      ['box', 'boxes'],
+      ['body', 'bodies'],
+      ['cable', 'cables'],
+      ['house', 'houses'],
+      ['glass', 'glasses'],
+      ['gas', 'gases'],
+    ] as const) {
+      expect(stem(many), many).toBe(stem(one))
+    }
+    expect(stem('axis')).toBe('axis')
+  })
+})
+
+describe('claimReferences', () => {
+  const ranges = (claim: string, number = 5) => claimReferences(claim, number).map((r) => r.ranges)
+
+  it('reads single claims, lists, ranges and preceding claims, with offsets', () => {
+    const claim = 'The head as claimed in claim 2 or 3, or of any one of claims 1 to 4.'
+    expect(claimReferences(claim, 5)).toEqual([
+      {
+        start: claim.indexOf('claim 2'),
+        end: claim.indexOf(', or'),
+        ranges: [
+          { from: 2, to: 2 },
+          { from: 3, to: 3 },
+        ],
+      },
+      { start: claim.indexOf('claims 1'), end: claim.length - 1, ranges: [{ from: 1, to: 4 }] },
+    ])
+    expect(ranges('The head of any preceding claim.')).toEqual([[{ from: 1, to: 4 }]])
+    expect(ranges('The head of any one of the preceding claims.')).toEqual([[{ from: 1, to: 4 }]])
+    expect(ranges('The head of claims 3-1.')).toEqual([[{ from: 1, to: 3 }]])
+  })
+
+  it('leaves out a number that measures something', () => {
+    expect(ranges('The head of claim 1, 2 mm wide.')).toEqual([[{ from: 1, to: 1 }]])
+    expect(ranges('A head with 3 levers, as claimed.')).toEqual([])
+  })
+})
+
+describe('claimParents', () => {
+  it('answers the earlier claims referred to, leaving out itself, later and missing claims', () => {
+    expect(
+      claimParents([
+        'A head.',
+        'The head of claim 1 or 2.',
+        'The head of claims 1 to 9.',
+        'The head of any preceding claim.',
+      ]),
+    ).toEqual([[], [1], [1, 2], [1, 2, 3]])
+  })
+})
