@@ -1,9 +1,12 @@
+import { FileSpreadsheet } from 'lucide-react'
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { SearchInput } from '@/components/ui/search-input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ApplicationDetail } from '@/features/applications/application-detail'
+import { csvExports } from '@/features/filing/api'
+import { DownloadButton } from '@/features/filing/download-button'
 import { AdminApplicationsTable, filterApplications } from './admin-applications-table'
 import { AdminUsersTable } from './admin-users-table'
 import { useAdminApplications, useAdminUsers } from './api'
@@ -35,13 +38,18 @@ export function AdminDashboard() {
         className="max-w-md"
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-        <TabsList className="h-auto flex-wrap">
-          <TabsTrigger value="applications">Patent Applications</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="review" disabled={reviewId === null}>
-            Review Application
-          </TabsTrigger>
-        </TabsList>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList className="h-auto flex-wrap">
+            <TabsTrigger value="applications">Patent Applications</TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="review" disabled={reviewId === null}>
+              Review Application
+            </TabsTrigger>
+          </TabsList>
+          {tab === 'applications' && (
+            <DownloadButton icon={FileSpreadsheet} label="Export CSV" target={csvExports.admin} />
+          )}
+        </div>
         <TabsContent value="applications">
           <Card className="overflow-hidden">
             <QueryState query={applications} loadingText="Loading applications..." className={tableMessage}>

@@ -1,5 +1,5 @@
 import { type Application, isEditable } from '@patentdesk/contract/applications'
-import { Pencil, Send } from 'lucide-react'
+import { FileText, Pencil, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { useSessionUser } from '@/features/auth/session'
+import { applicationExports } from '@/features/filing/api'
+import { DownloadButton } from '@/features/filing/download-button'
 import { formatDateTime } from '@/lib/format'
 import { useSubmitApplication } from './detail-api'
 import { StatusBadge } from './status-badge'
@@ -18,7 +20,8 @@ type ApplicationDetailHeaderProps = {
 }
 
 export function ApplicationDetailHeader({ application, actions }: ApplicationDetailHeaderProps) {
-  const { reference, status, title, createdAt, updatedAt } = application
+  const { id, reference, status, title, createdAt, updatedAt } = application
+  const exports = applicationExports(id, reference)
   return (
     <Card className="flex flex-col gap-4 p-6 md:flex-row md:items-start md:justify-between">
       <div className="grid min-w-0 gap-2">
@@ -39,6 +42,10 @@ export function ApplicationDetailHeader({ application, actions }: ApplicationDet
             <dd className="font-medium text-foreground">{formatDateTime(updatedAt)}</dd>
           </div>
         </dl>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <DownloadButton size="sm" icon={FileText} label="Download PDF" target={exports.pdf} />
+          <DownloadButton size="sm" icon={FileText} label="Download DOCX" target={exports.docx} />
+        </div>
       </div>
       <div className="shrink-0">{actions}</div>
     </Card>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { FilingTab } from '@/features/filing/filing-tab'
 import { ApiError } from '@/lib/api-client'
 import { AnalysisPanel } from './analysis-panel'
 import { useApplication, useDocuments } from './api'
@@ -106,6 +107,7 @@ function DetailTabs({
         <TabsTrigger value="documents">Documents{count(documents.data)}</TabsTrigger>
         <TabsTrigger value="feedback">Feedback{count(feedback.data)}</TabsTrigger>
         {adminMode && <TabsTrigger value="analysis">Analysis</TabsTrigger>}
+        <TabsTrigger value="filing">UK Filing</TabsTrigger>
       </TabsList>
       <Card className="mt-4 p-6">
         <TabsContent value="details" className="mt-0 grid gap-6">
@@ -127,6 +129,9 @@ function DetailTabs({
             </QueryState>
           </TabsContent>
         )}
+        <TabsContent value="filing" className="mt-0">
+          <FilingTab application={application} />
+        </TabsContent>
       </Card>
     </Tabs>
   )

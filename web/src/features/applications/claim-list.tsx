@@ -14,6 +14,9 @@ type ClaimListProps = {
   disabled: boolean
 }
 
+/** The id of claim `number`'s text box, counted from 1 as in its label. */
+export const claimFieldId = (number: number) => `claim-${number}`
+
 /** The numbered claims; an application keeps at least one (spec §5). */
 export function ClaimList({ control, register, errors, disabled }: ClaimListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'claims' })
@@ -24,7 +27,7 @@ export function ClaimList({ control, register, errors, disabled }: ClaimListProp
       {fields.map((field, index) => (
         <div key={field.id} className="flex items-start gap-2">
           <FormField
-            id={`claim-${index}`}
+            id={claimFieldId(index + 1)}
             label={`Claim ${index + 1}`}
             error={errors.claims?.[index]?.value?.message}
             className="flex-1"

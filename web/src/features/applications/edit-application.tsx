@@ -55,7 +55,7 @@ function EditApplicationForm({ application, documents }: EditApplicationFormProp
   const selection = useDocumentSelection()
   const edit = useEditApplicationFlow(application.id, selection)
   return (
-    <div className="grid max-w-4xl gap-6">
+    <div className="grid max-w-6xl gap-6">
       <GuidelinesInfo />
       <Card>
         <CardHeader>

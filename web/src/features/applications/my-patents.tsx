@@ -1,10 +1,12 @@
 import { type StatusFilter, statusFilters, toKnownStatus } from '@patentdesk/contract/applications'
-import { FilePlus2, Plus } from 'lucide-react'
+import { FilePlus2, FileSpreadsheet, Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { csvExports } from '@/features/filing/api'
+import { DownloadButton } from '@/features/filing/download-button'
 import { useApplications } from './api'
 import { PatentsTable } from './patents-table'
 
@@ -45,12 +47,15 @@ export function MyPatents() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <Button asChild>
-          <Link to="/new-application">
-            <Plus />
-            New Application
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton icon={FileSpreadsheet} label="Export CSV" target={csvExports.mine} />
+          <Button asChild>
+            <Link to="/new-application">
+              <Plus />
+              New Application
+            </Link>
+          </Button>
+        </div>
       </div>
       <TabsContent value={filter} className="mt-0">
         <Card>

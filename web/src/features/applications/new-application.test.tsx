@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startSession } from '@/features/auth/session'
+import { draftingChecksPath } from '@/features/drafting/api'
 import { ApiError } from '@/lib/api-client'
 import { testUser } from '@/test/factories'
 import { renderWithProviders } from '@/test/render'
@@ -27,6 +28,15 @@ const created: Application = {
   createdAt: '2026-02-01T09:00:00.000Z',
   updatedAt: '2026-02-01T09:00:00.000Z',
   submittedAt: null,
+}
+
+/** Answers the save with a fresh response each time, and the form's drafting checks with no issues. */
+function stubServer(body: unknown, status: number) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (path) =>
+      path === draftingChecksPath ? Response.json({ issues: [] }) : Response.json(body, { status }),
+    )
 }
 
 function signIn() {
@@ -67,7 +77,7 @@ describe('NewApplication saving', () => {
 
   it('creates a draft, uploads each document to it, then goes to /patents', async () => {
     signIn()
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(created, { status: 201 }))
+    const fetchSpy = stubServer(created, 201)
     vi.mocked(uploadDocument).mockResolvedValue({
       id: 1,
       fileName: 'drawing.pdf',
@@ -79,7 +89,7 @@ describe('NewApplication saving', () => {
     const { router } = await fillAndSave([pdf('drawing.pdf')])
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents'))
-    const [path, init] = fetchSpy.mock.calls[0] ?? []
+    const [path, init] = fetchSpy.mock.calls.find(([path]) => path !== draftingChecksPath) ?? []
     expect(path).toBe('/api/patents')
     expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'draft', claims: created.claims })
     expect(vi.mocked(uploadDocument).mock.calls[0]?.[0]).toMatchObject({
@@ -92,7 +102,7 @@ describe('NewApplication saving', () => {
 
   it('names the file that failed to upload and opens the saved draft', async () => {
     signIn()
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(created, { status: 201 }))
+    stubServer(created, 201)
     vi.mocked(uploadDocument).mockRejectedValue(new ApiError(415, 'The file is not a PDF.'))
     const { router } = await fillAndSave([pdf('drawing.pdf')])
 
@@ -103,9 +113,7 @@ describe('NewApplication saving', () => {
 
   it('shows the query wording of the 401 message when the save is refused', async () => {
     signIn()
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ error: 'UNAUTHENTICATED', message: 'No session' }, { status: 401 }),
-    )
+    stubServer({ error: 'UNAUTHENTICATED', message: 'No session' }, 401)
     await fillAndSave([])
     expect(await screen.findByText('Error creating patent application')).toBeTruthy()
     expect(screen.getByText('Authentication required. Please login and try again.')).toBeTruthy()

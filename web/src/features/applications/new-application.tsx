@@ -9,7 +9,7 @@ export function NewApplication() {
   const selection = useDocumentSelection()
   const create = useCreateApplicationFlow(selection)
   return (
-    <div className="grid max-w-4xl gap-6">
+    <div className="grid max-w-6xl gap-6">
       <GuidelinesInfo />
       <Card>
         <CardHeader>

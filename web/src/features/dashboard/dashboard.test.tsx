@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applicationsQueryOptions } from '@/features/applications/api'
 import { feedbackQueryOptions } from '@/features/applications/detail-api'
 import { startSession } from '@/features/auth/session'
+import { upcomingDeadlinesQueryOptions } from '@/features/filing/api'
 import { notificationsQueryOptions } from '@/features/notifications/api'
 import { buildAdminApplication, buildFeedback, buildNotification, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
@@ -30,6 +31,7 @@ function renderDashboard({ applications, notifications = [], feedback = {} }: Se
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(applicationsQueryOptions.queryKey, applications)
   queryClient.setQueryData(notificationsQueryOptions.queryKey, notifications)
+  queryClient.setQueryData(upcomingDeadlinesQueryOptions.queryKey, [])
   for (const { id } of applications) {
     queryClient.setQueryData(feedbackQueryOptions(id).queryKey, feedback[id] ?? [])
   }

@@ -1,5 +1,6 @@
 import { useApplications } from '@/features/applications/api'
 import { useSessionUser } from '@/features/auth/session'
+import { UpcomingDeadlinesCard } from '@/features/filing/upcoming-deadlines-card'
 import { selectRecentApplications } from './api'
 import { DashboardCountCards } from './dashboard-count-cards'
 import { QuickActionsCard } from './quick-actions-card'
@@ -19,6 +20,7 @@ export function Dashboard() {
         <p className="text-sm text-muted-foreground">Here is where your patent applications stand.</p>
       </div>
       <DashboardCountCards applications={applications.data} />
+      <UpcomingDeadlinesCard />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentApplicationsCard applications={recent} error={applications.error} />

@@ -1,0 +1,26 @@
+import { type Deadline, type IsoDate, parseIsoDate } from '@patentdesk/contract/filing'
+import { reminderDays } from '@patentdesk/contract/uk-rules'
+
+// Calendar dates are read in local time: through `new Date(iso)` (UTC) they would show the day before
+// west of Greenwich.
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+
+/** '2026-05-10' as '10 May 2026'. */
+export const formatDay = (iso: IsoDate) => dayFormat.format(parseIsoDate(iso))
+
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+
+export function describeDaysLeft(daysLeft: number) {
+  if (daysLeft === 0) return 'today'
+  return daysLeft > 0 ? `in ${days(daysLeft)}` : `${days(-daysLeft)} overdue`
+}
+
+/** The first reminder goes out this many days ahead; from then on a deadline is due soon. */
+const dueSoonDays = Math.max(...reminderDays)
+
+export type DeadlineState = 'open' | 'due-soon' | 'overdue' | 'done'
+
+export function deadlineState({ status, daysLeft }: Pick<Deadline, 'status' | 'daysLeft'>): DeadlineState {
+  if (status !== 'open') return status
+  return daysLeft <= dueSoonDays ? 'due-soon' : 'open'
+}

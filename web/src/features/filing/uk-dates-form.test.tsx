@@ -1,0 +1,145 @@
+import { filingMessages } from '@patentdesk/contract/filing'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { startSession } from '@/features/auth/session'
+import { formatDateTime } from '@/lib/format'
+import { testUser } from '@/test/factories'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { filingQueryOptions, upcomingDeadlinesQueryOptions } from './api'
+import { buildFiling, buildFilingChange } from './filing-factories'
+import { FilingTab } from './filing-tab'
+
+function renderTab(filing = buildFiling()) {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(filingQueryOptions(1).queryKey, filing)
+  queryClient.setQueryData(upcomingDeadlinesQueryOptions.queryKey, [])
+  const rendered = renderWithProviders(
+    <>
+      <FilingTab application={{ id: 1, reference: 'PA-2026-00001' }} />
+      <Toaster />
+    </>,
+    { queryClient },
+  )
+  return { ...rendered, queryClient }
+}
+
+async function openForm(filing = buildFiling()) {
+  const rendered = renderTab(filing)
+  await rendered.user.click(screen.getByRole('button', { name: 'Edit dates' }))
+  return rendered
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+/** The value the summary shows under a label. */
+const recorded = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+const save = () => screen.getByRole('button', { name: 'Save' })
+
+describe('UK dates', () => {
+  beforeEach(() => startSession(testUser))
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('summarises the recorded dates and the changes to them', () => {
+    renderTab(
+      buildFiling({
+        dates: { applicationNumber: 'GB2301234.5' },
+        history: [buildFilingChange({ fromValue: '2026-03-01' })],
+      }),
+    )
+    expect(recorded('UK filing date')).toBe('2 Mar 2026')
+    expect(screen.getByText('GB2301234.5')).toBeTruthy()
+    expect(recorded('Grant date')).toBe('Not recorded')
+    const change = screen.getAllByRole('row').at(-1) as HTMLElement
+    expect(
+      within(change)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'UK filing date',
+      '1 Mar 2026',
+      '2 Mar 2026',
+      'Alice Inventor',
+      formatDateTime('2026-03-03T09:00:00.000Z'),
+    ])
+  })
+
+  it('refuses an application number in the wrong form without asking the server', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const { user } = await openForm()
+    await user.type(field('UK application number'), 'GB123')
+    await user.click(save())
+    expect(await screen.findByText(filingMessages.applicationNumber)).toBeTruthy()
+    expect(field('UK application number').getAttribute('aria-invalid')).toBe('true')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('asks for the whole priority claim once any part of it is entered', async () => {
+    const { user } = await openForm()
+    await user.type(field('Priority date'), '2025-05-10')
+    await user.click(save())
+    expect(await screen.findAllByText(filingMessages.priorityIncomplete)).toHaveLength(2)
+    expect(field('Earlier application number').getAttribute('aria-invalid')).toBe('true')
+    expect(field('Earlier application country').getAttribute('aria-invalid')).toBe('true')
+    expect(field('Priority date').getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('sends the dates with the empty fields as null and shows what the server recorded', async () => {
+    const saved = buildFiling({
+      dates: { priorityDate: '2025-05-10', priorityApplicationNumber: '63/123,456', priorityCountry: 'US' },
+    })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(saved))
+    const { user, queryClient } = await openForm()
+    await user.type(field('Priority date'), '2025-05-10')
+    await user.type(field('Earlier application number'), '63/123,456')
+    await user.type(field('Earlier application country'), 'us')
+    await user.click(save())
+
+    expect(await screen.findByText('Dates saved')).toBeTruthy()
+    const [path, init] = fetchSpy.mock.calls[0] ?? []
+    expect(path).toBe('/api/patents/1/filing/dates')
+    expect(init?.method).toBe('PUT')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      priorityDate: '2025-05-10',
+      priorityApplicationNumber: '63/123,456',
+      priorityCountry: 'US',
+      filingDate: '2026-03-02',
+      applicationNumber: null,
+      publicationDate: null,
+      publicationNumber: null,
+      firstExaminationReportDate: null,
+      grantDate: null,
+    })
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+    expect(recorded('Priority date')).toBe('10 May 2025')
+    expect(queryClient.getQueryState(upcomingDeadlinesQueryOptions.queryKey)?.isInvalidated).toBe(true)
+  })
+
+  it('shows the server’s refusal at the field it names', async () => {
+    const message = 'This application number is recorded for PA-2026-00002.'
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { error: 'BAD_REQUEST', message: 'Invalid dates.', fields: { applicationNumber: message } },
+        { status: 400 },
+      ),
+    )
+    const { user } = await openForm()
+    await user.type(field('UK application number'), 'GB2301234.5')
+    await user.click(save())
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(field('UK application number').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByText('Invalid dates.')).toBeNull()
+  })
+
+  it('puts the recorded values back on Cancel', async () => {
+    const { user } = await openForm()
+    await user.type(field('UK application number'), 'GB2301234.5')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(recorded('UK application number')).toBe('Not recorded')
+    await user.click(screen.getByRole('button', { name: 'Edit dates' }))
+    expect(field('UK application number').value).toBe('')
+    expect(field('UK filing date').value).toBe('2026-03-02')
+  })
+})
