@@ -176,7 +176,9 @@ export function computeDeadlines(
         ipoReminder: rule.ipoReminder,
         event: Boolean(rule.event),
         estimated: Boolean(draft.estimated),
-        note: draft.note ?? (rule.event ? eventNote(draft.dueDate, today) : weekendNote(draft.dueDate)),
+        note:
+          draft.note ??
+          (done ? null : rule.event ? eventNote(draft.dueDate, today) : weekendNote(draft.dueDate)),
         // An office event is never the applicant's fault: it stays open until its date is recorded.
         status: done ? 'done' : draft.dueDate < today && !rule.event ? 'overdue' : 'open',
         manual,

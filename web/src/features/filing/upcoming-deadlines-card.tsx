@@ -9,9 +9,11 @@ import { formatDay } from './filing-format'
 export function UpcomingDeadlinesCard() {
   const upcoming = useUpcomingDeadlines()
   return (
-    <Card>
+    <Card role="region" aria-labelledby="upcoming-deadlines-heading">
       <CardHeader>
-        <CardTitle className="text-base">Upcoming Deadlines</CardTitle>
+        <CardTitle id="upcoming-deadlines-heading" className="text-base">
+          Upcoming Deadlines
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState query={upcoming} loadingText="Loading deadlines...">
