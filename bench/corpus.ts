@@ -12,7 +12,7 @@ import { analyzePatents, insertPatents } from '~/features/patents/patents.repo'
 export type CorpusRow = ReturnType<typeof toPatentRow>
 
 /** Every record of the shipped corpus, as rows. */
-async function readCorpus() {
+export async function readCorpus() {
   const rows: CorpusRow[] = []
   for await (const line of readLines(`${corpusDir}/patents.jsonl.gz`)) {
     const parsed = parseRecord(line.text, line.number)
