@@ -175,6 +175,19 @@ export const FilingSchema = z.object({
 })
 export type Filing = z.infer<typeof FilingSchema>
 
+/** An application with no UK date recorded yet. */
+export const noUkDates: Filing['dates'] = {
+  priorityDate: null,
+  priorityApplicationNumber: null,
+  priorityCountry: null,
+  filingDate: null,
+  applicationNumber: null,
+  publicationDate: null,
+  publicationNumber: null,
+  firstExaminationReportDate: null,
+  grantDate: null,
+}
+
 export const DeadlineParamsSchema = z.object({
   id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
   deadlineId: z.string().regex(/^[a-z-]+(-\d{1,2})?$/, filingMessages.deadlineUnknown),

@@ -1,19 +1,7 @@
-import { addPeriod } from '@patentdesk/contract/filing'
+import { addPeriod, noUkDates as none } from '@patentdesk/contract/filing'
 import { periods, reminderDays } from '@patentdesk/contract/uk-rules'
 import { describe, expect, it } from 'vitest'
 import { computeDeadlines, type FilingDates, londonToday, reminderWindow } from './deadlines'
-
-const none: FilingDates = {
-  priorityDate: null,
-  priorityApplicationNumber: null,
-  priorityCountry: null,
-  filingDate: null,
-  applicationNumber: null,
-  publicationDate: null,
-  publicationNumber: null,
-  firstExaminationReportDate: null,
-  grantDate: null,
-}
 
 const dueDates = (dates: Partial<FilingDates>, today = '2020-01-01') =>
   Object.fromEntries(computeDeadlines({ ...none, ...dates }, { today }).map((d) => [d.id, d.dueDate]))

@@ -1,5 +1,5 @@
 import type { Filing, UpcomingDeadline } from '@patentdesk/contract/filing'
-import { filingMessages } from '@patentdesk/contract/filing'
+import { noUkDates as blank, filingMessages } from '@patentdesk/contract/filing'
 import { eq } from 'drizzle-orm'
 import mammoth from 'mammoth'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -10,18 +10,6 @@ import { createFilingService } from './filing.service'
 
 const t = await buildTestApp()
 const admin = await t.loginAdmin()
-
-const blank = {
-  priorityDate: null,
-  priorityApplicationNumber: null,
-  priorityCountry: null,
-  filingDate: null,
-  applicationNumber: null,
-  publicationDate: null,
-  publicationNumber: null,
-  firstExaminationReportDate: null,
-  grantDate: null,
-}
 
 async function setDates(token: string, id: number, dates: Record<string, string | null>) {
   return t.request('PUT', `/api/patents/${id}/filing/dates`, { token, body: { ...blank, ...dates } })

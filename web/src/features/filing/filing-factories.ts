@@ -1,4 +1,10 @@
-import type { Deadline, Filing, FilingChange, UpcomingDeadline } from '@patentdesk/contract/filing'
+import {
+  type Deadline,
+  type Filing,
+  type FilingChange,
+  noUkDates,
+  type UpcomingDeadline,
+} from '@patentdesk/contract/filing'
 import { ukRules } from '@patentdesk/contract/uk-rules'
 
 /** A deadline as the server computes it from the rule of its key; open, 12 days ahead. */
@@ -43,18 +49,7 @@ type FilingOverrides = Omit<Partial<Filing>, 'dates'> & { dates?: Partial<Filing
 /** A filing with only the UK filing date recorded and no deadlines unless given. */
 export function buildFiling({ dates, ...overrides }: FilingOverrides = {}): Filing {
   return {
-    dates: {
-      priorityDate: null,
-      priorityApplicationNumber: null,
-      priorityCountry: null,
-      filingDate: '2026-03-02',
-      applicationNumber: null,
-      publicationDate: null,
-      publicationNumber: null,
-      firstExaminationReportDate: null,
-      grantDate: null,
-      ...dates,
-    },
+    dates: { ...noUkDates, filingDate: '2026-03-02', ...dates },
     today: '2026-04-28',
     deadlines: [],
     history: [],

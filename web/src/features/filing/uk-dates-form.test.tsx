@@ -1,4 +1,4 @@
-import { filingMessages } from '@patentdesk/contract/filing'
+import { filingMessages, noUkDates } from '@patentdesk/contract/filing'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
@@ -102,15 +102,11 @@ describe('UK dates', () => {
     expect(path).toBe('/api/patents/1/filing/dates')
     expect(init?.method).toBe('PUT')
     expect(JSON.parse(String(init?.body))).toEqual({
+      ...noUkDates,
       priorityDate: '2025-05-10',
       priorityApplicationNumber: '63/123,456',
       priorityCountry: 'US',
       filingDate: '2026-03-02',
-      applicationNumber: null,
-      publicationDate: null,
-      publicationNumber: null,
-      firstExaminationReportDate: null,
-      grantDate: null,
     })
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
     expect(recorded('Priority date')).toBe('10 May 2025')
