@@ -23,7 +23,15 @@ export default defineConfig({
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
-      { ...server, test: { name: 'server:pglite', include: serverTests, env: { TEST_DRIVER: 'pglite' } } },
+      {
+        ...server,
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          env: { TEST_DRIVER: 'pglite' },
+          globalSetup: ['server/src/test/template-database.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -1,12 +1,19 @@
-import { addMonths, format, isValid, parse } from 'date-fns'
+import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
 import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
 
 /** Calendar dates travel as YYYY-MM-DD; they have no time of day and no time zone. */
 export type IsoDate = string
 
-export const parseIsoDate = (value: IsoDate) => parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1))
-export const formatIsoDate = (date: Date): IsoDate => format(date, 'yyyy-MM-dd')
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** A local midnight, so calendar arithmetic never crosses a time-zone boundary. */
+export const parseIsoDate = (value: IsoDate) => {
+  const [year, month, day] = value.split('-').map(Number)
+  return new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, day ?? Number.NaN)
+}
+export const formatIsoDate = (date: Date): IsoDate =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
 /** The date a period starting on `from` ends on (see uk-rules.ts for how periods run). */
 export const addPeriod = (from: IsoDate, period: Period): IsoDate =>
@@ -39,7 +46,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const date = z
   .string(filingMessages.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, filingMessages.date)
-  .refine((value) => isValid(parseIsoDate(value)), filingMessages.date)
+  .refine((value) => formatIsoDate(parseIsoDate(value)) === value, filingMessages.date)
 
 /** The UK dates and numbers of an application, recorded as they become known. */
 export const UkDatesSchema = z

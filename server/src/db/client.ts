@@ -21,6 +21,8 @@ export type Database = {
   /** Runs `task` while holding a lock no other server process can take at the same time (migrations). */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 /** Any fixed number; it names PatentDesk's start-up lock among the server's advisory locks. */
@@ -79,6 +81,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.close()
       release()
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }
 

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { analysisDocumentExtensions, analysisMessages } from '@patentdesk/contract/analysis'
 import { fileTypeFromBuffer } from 'file-type'
-import mammoth from 'mammoth'
 import { createWorker, type Worker } from 'tesseract.js'
 import { extractText } from 'unpdf'
 import { AppError } from '~/errors'
@@ -66,7 +65,10 @@ export async function extractDocumentText(fileName: string, bytes: Buffer): Prom
       ) {
         throw unreadable()
       }
-      return { text: cut((await mammoth.extractRawText({ buffer: bytes })).value), notes: [] }
+      return {
+        text: cut((await (await import('mammoth')).default.extractRawText({ buffer: bytes })).value),
+        notes: [],
+      }
     }
     if (extension === '.doc') {
       if (detected !== 'application/x-cfb') throw unreadable()

@@ -1,6 +1,6 @@
 import { type Deadline, parseIsoDate } from '@patentdesk/contract/filing'
 import { reminderDays } from '@patentdesk/contract/uk-rules'
-import { addDays } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
 import { createEvents, type DateArray, type EventAttributes } from 'ics'
 import { AppError } from '~/errors'
 

@@ -8,7 +8,9 @@ import {
   parseIsoDate,
 } from '@patentdesk/contract/filing'
 import { type DeadlineKey, periods, ukRules } from '@patentdesk/contract/uk-rules'
-import { addDays, differenceInCalendarDays, endOfMonth, getDay } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'
+import { endOfMonth } from 'date-fns/endOfMonth'
 
 export type FilingDates = Filing['dates']
 
@@ -22,7 +24,7 @@ export const displayDate = (value: IsoDate) =>
   parseIsoDate(value).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 const weekendNote = (due: IsoDate) => {
-  const day = getDay(parseIsoDate(due))
+  const day = parseIsoDate(due).getDay()
   if (day !== 0 && day !== 6) return null
   return `Falls on a ${day === 0 ? 'Sunday' : 'Saturday'}: the period runs on to the next day the IPO is open (r.110(1)); aim for the date shown.`
 }

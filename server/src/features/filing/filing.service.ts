@@ -13,10 +13,7 @@ import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
-import { deadlinesCalendar } from './calendar'
 import { computeDeadlines, displayDate, type FilingDates, londonToday, reminderWindow } from './deadlines'
-import { renderApplicationDocx } from './export/docx'
-import { renderApplicationPdf } from './export/pdf'
 import * as repo from './filing.repo'
 
 export type ExportFormat = 'pdf' | 'docx'
@@ -153,12 +150,17 @@ export function createFilingService(deps: {
     /** The stored application as a filing-ready PDF or DOCX (Patents Rules Schedule 2 layout). */
     async export(viewer: AuthUser, id: number, format: ExportFormat) {
       const row = await deps.applications.requireViewable(viewer, id)
-      const render = format === 'pdf' ? renderApplicationPdf : renderApplicationDocx
-      return { reference: row.reference, body: await render(row) }
+      // Loaded on first use: the PDF and Word libraries are large, and most processes never export.
+      const body =
+        format === 'pdf'
+          ? await (await import('./export/pdf')).renderApplicationPdf(row)
+          : await (await import('./export/docx')).renderApplicationDocx(row)
+      return { reference: row.reference, body }
     },
 
     async calendar(viewer: AuthUser, id: number) {
       const row = await deps.applications.requireViewable(viewer, id)
+      const { deadlinesCalendar } = await import('./calendar')
       return { reference: row.reference, ics: deadlinesCalendar(row, await deadlinesOf(row)) }
     },
 
