@@ -1,31 +1,27 @@
 import { z } from 'zod'
+import { applicationMessages } from './applications'
 import { limits } from './limits'
 
 /**
  * POST /api/drafting/checks: the text as the applicant is writing it. Only the upper bounds apply,
- * since a half-written draft is exactly what is being checked.
+ * with the application's own messages, since a half-written draft is exactly what is being checked.
  */
 export const DraftingCheckBodySchema = z.strictObject({
-  title: z
-    .string('Title must be text.')
-    .max(limits.title.max, 'Title must not exceed 300 characters.')
-    .default(''),
+  title: z.string('Title must be text.').max(limits.title.max, applicationMessages.titleMax).default(''),
   abstract: z
     .string('Abstract must be text.')
-    .max(limits.abstract.max, 'Abstract must not exceed 2000 characters.')
+    .max(limits.abstract.max, applicationMessages.abstractMax)
     .default(''),
   description: z
     .string('Description must be text.')
-    .max(limits.description.max, 'Description must not exceed 50,000 characters.')
+    .max(limits.description.max, applicationMessages.descriptionMax)
     .default(''),
   claims: z
     .array(
-      z
-        .string('Each claim must be text.')
-        .max(limits.claim.max, 'Each claim must not exceed 10,000 characters.'),
+      z.string('Each claim must be text.').max(limits.claim.max, applicationMessages.claimMax),
       'Claims must be a list of texts.',
     )
-    .max(limits.claims.max, `An application may have at most ${limits.claims.max} claims.`)
+    .max(limits.claims.max, applicationMessages.claimsMax)
     .default([]),
 })
 export type DraftingCheckBody = z.input<typeof DraftingCheckBodySchema>

@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
+import { IdParamsSchema } from './common'
 import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
 
 /** Calendar dates travel as YYYY-MM-DD; they have no time of day and no time zone. */
@@ -195,8 +196,7 @@ export const noUkDates: Filing['dates'] = {
   grantDate: null,
 }
 
-export const DeadlineParamsSchema = z.object({
-  id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
+export const DeadlineParamsSchema = IdParamsSchema.extend({
   deadlineId: z.string().regex(/^[a-z-]+(-\d{1,2})?$/, filingMessages.deadlineUnknown),
 })
 export const DeadlineDoneBodySchema = z.strictObject({ done: z.boolean('done must be true or false') })

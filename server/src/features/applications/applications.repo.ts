@@ -66,13 +66,15 @@ export async function insertStatusChange(db: Db, change: typeof applicationStatu
   await db.insert(applicationStatusHistory).values(change)
 }
 
-const changer = alias(users, 'changer')
+/** Who made a recorded change (a status change, a UK date): join `changer`, select `changerColumns`. */
+export const changer = alias(users, 'changer')
+export const changerColumns = { id: changer.id, fullName: changer.fullName, isAdmin: changer.isAdmin }
 
 export function listStatusHistory(db: Db, applicationId: number) {
   return db
     .select({
       change: applicationStatusHistory,
-      changer: { id: changer.id, fullName: changer.fullName, isAdmin: changer.isAdmin },
+      changer: changerColumns,
     })
     .from(applicationStatusHistory)
     .leftJoin(changer, eq(changer.id, applicationStatusHistory.changedBy))

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
-import { deadlineCompletions, filingChanges, patentApplications, users } from '~/db/schema'
+import { deadlineCompletions, filingChanges, patentApplications } from '~/db/schema'
+import { changer, changerColumns } from '~/features/applications/applications.repo'
 import type { FilingDates } from './deadlines'
 
 const datesColumns = {
@@ -27,13 +27,11 @@ export async function insertChanges(db: Db, changes: (typeof filingChanges.$infe
   if (changes.length > 0) await db.insert(filingChanges).values(changes)
 }
 
-const changer = alias(users, 'changer')
-
 export function listChanges(db: Db, applicationId: number) {
   return db
     .select({
       change: filingChanges,
-      changer: { id: changer.id, fullName: changer.fullName, isAdmin: changer.isAdmin },
+      changer: changerColumns,
     })
     .from(filingChanges)
     .leftJoin(changer, eq(changer.id, filingChanges.changedBy))

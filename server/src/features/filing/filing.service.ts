@@ -38,20 +38,25 @@ export function createFilingService(deps: {
   const { db } = deps
   const today = () => londonToday(deps.now?.() ?? new Date())
 
-  async function completionsOf(applicationIds: number[]) {
-    const byApplication = new Map<number, Map<string, Date>>()
-    for (const row of await repo.listCompletions(db, applicationIds)) {
-      const completed = byApplication.get(row.applicationId) ?? new Map<string, Date>()
+  /** The deadlines of each application, with the ticked-off ones read in one query for them all. */
+  async function deadlinesOfEach<T extends FilingDates & { id: number }>(rows: T[], on = today()) {
+    const completions = new Map<number, Map<string, Date>>()
+    for (const row of await repo.listCompletions(
+      db,
+      rows.map((r) => r.id),
+    )) {
+      const completed = completions.get(row.applicationId) ?? new Map<string, Date>()
       completed.set(row.deadlineId, row.completedAt)
-      byApplication.set(row.applicationId, completed)
+      completions.set(row.applicationId, completed)
     }
-    return byApplication
+    return rows.map((row) => ({
+      row,
+      deadlines: computeDeadlines(datesOf(row), { today: on, completed: completions.get(row.id) }),
+    }))
   }
 
-  async function deadlinesOf(row: FilingDates & { id: number }, on = today()) {
-    const completed = (await completionsOf([row.id])).get(row.id)
-    return computeDeadlines(datesOf(row), { today: on, completed })
-  }
+  const deadlinesOf = async (row: FilingDates & { id: number }, on = today()) =>
+    (await deadlinesOfEach([row], on))[0]?.deadlines ?? []
 
   const changeLabel = (field: string) => {
     if (!field.startsWith('deadline:')) return ukDateLabels[field as keyof FilingDates] ?? field
@@ -128,12 +133,9 @@ export function createFilingService(deps: {
 
     /** The next deadlines across the viewer's own applications, for the dashboard. */
     async upcoming(viewer: AuthUser): Promise<UpcomingDeadline[]> {
-      const rows = await repo.listDated(db, viewer.id)
-      const completions = await completionsOf(rows.map((r) => r.id))
-      const on = today()
-      return rows
-        .flatMap((row) =>
-          computeDeadlines(datesOf(row), { today: on, completed: completions.get(row.id) })
+      return (await deadlinesOfEach(await repo.listDated(db, viewer.id)))
+        .flatMap(({ row, deadlines }) =>
+          deadlines
             // Overdue deadlines stay until ticked off; those settled by a date leave once passed.
             .filter((d) => d.status !== 'done' && (d.daysLeft >= 0 || d.manual))
             .map((deadline) => ({
@@ -170,14 +172,9 @@ export function createFilingService(deps: {
      * a changed date gets reminders of its own. Answers how many notifications were created.
      */
     async sendReminders(on = today()) {
-      const rows = await repo.listDated(db)
-      const completions = await completionsOf(rows.map((r) => r.id))
       let sent = 0
-      for (const row of rows) {
-        for (const deadline of computeDeadlines(datesOf(row), {
-          today: on,
-          completed: completions.get(row.id),
-        })) {
+      for (const { row, deadlines } of await deadlinesOfEach(await repo.listDated(db), on)) {
+        for (const deadline of deadlines) {
           const window = reminderWindow(deadline, reminderDays)
           if (window === null) continue
           const created = await deps.notifications.notify({
