@@ -10,9 +10,11 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
@@ -316,4 +318,27 @@ export const corpusState = pgTable('corpus_state', {
 export const termStats = pgTable('term_stats', {
   lexeme: text('lexeme').primaryKey(),
   documents: integer('documents').notNull(),
+})
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * Document bytes when several servers share one PostgreSQL (DATABASE_URL): each blob is a run of chunks
+ * written in one transaction and read back one chunk at a time, so no file is ever held whole twice.
+ */
+export const blobChunks = pgTable(
+  'blob_chunks',
+  {
+    key: text('key').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
+)
+
+/** rate-limiter-flexible's PostgreSQL store (shape fixed by the library), shared by every server. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 })
