@@ -10,11 +10,28 @@ const invalidLink = 'This reset link is invalid or has expired. Ask for a new on
 /** Where the test server, having no SMTP_URL, writes each mail (DATA_DIR in playwright.config.ts). */
 const outbox = path.resolve(import.meta.dirname, '../.e2e-data/outbox')
 
+/** The newest mail to `email`; the server writes it after answering, so this waits for it. */
+async function newestMailTo(email: string) {
+  let newest: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [])
+        newest = files
+          .filter((name) => name.endsWith(`-${email}.eml`))
+          .sort()
+          .at(-1)
+        return newest
+      },
+      { message: `a mail to ${email} in ${outbox}` },
+    )
+    .toBeDefined()
+  return newest as string
+}
+
 /** The reset link of the newest mail to `email`, as a path the test server answers on. */
 async function readResetLink(email: string) {
-  const files = (await readdir(outbox)).filter((name) => name.endsWith(`-${email}.eml`)).sort()
-  const newest = files.at(-1)
-  if (!newest) throw new Error(`No mail to ${email} in ${outbox}`)
+  const newest = await newestMailTo(email)
   const quotedPrintable = await readFile(path.join(outbox, newest), 'utf8')
   const body = quotedPrintable
     .replace(/=\r?\n/g, '')

@@ -1,8 +1,36 @@
 import { z } from 'zod'
+import { messages } from './errors'
 
-export const IdParamsSchema = z.object({
-  id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
-})
+/** Row ids are PostgreSQL `integer`s; a larger number names no row, and the database would refuse it. */
+export const maxId = 2_147_483_647
+
+/** The one rule for every id in a path: a whole number from 1 to maxId. */
+export const IdSchema = z.coerce
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(maxId, `must not exceed ${maxId}`)
+
+export const IdParamsSchema = z.object({ id: IdSchema })
+
+/** Whether YYYY-MM-DD names a day of the calendar (not 2024-02-30) that the database can store (year 1 on). */
+function isRealDate(value: string) {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number)
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  )
+}
+
+/** The one date rule of every form and filter: calendar dates travel as YYYY-MM-DD, with no time or zone. */
+export const IsoDateSchema = z
+  .string(messages.realDate)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.realDate)
+  .refine(isRealDate, messages.realDate)
 
 export const OkSchema = z.object({ ok: z.literal(true) })
 

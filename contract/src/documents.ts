@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamsSchema, IdSchema } from './common'
 import { limits } from './limits'
 
 /** Supporting documents: PDF, JPG, JPEG, PNG (spec §5), as MIME type → extensions (react-dropzone's `accept`). */
@@ -46,10 +47,23 @@ export const DocumentSchema = z.object({
 export type PatentDocument = z.infer<typeof DocumentSchema>
 export const DocumentListSchema = z.array(DocumentSchema)
 
-export const DocumentParamsSchema = z.object({
-  id: z.coerce.number().int('id must be a whole number').positive('id must be a positive number'),
-  documentId: z.coerce
-    .number()
-    .int('documentId must be a whole number')
-    .positive('documentId must be a positive number'),
-})
+export const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdSchema })
+
+/**
+ * What the server says when a document's content cannot be read (analysis documents and uploads); each
+ * answer names the problem. The limits themselves are server settings (docs/security.md).
+ */
+export const readingMessages = {
+  unreadable: 'The document could not be read: it is damaged or incomplete.',
+  tooManyPixels: (width: number, height: number, maxMegapixels: number) =>
+    `The image is ${width} × ${height} pixels; images of at most ${maxMegapixels} megapixels can be read.`,
+  tooMuchMarkup: (part: string, maxMegabytes: number) =>
+    `The Word document's ${part} expands to more than ${maxMegabytes} MB; at most ${maxMegabytes} MB of text markup can be read.`,
+  tooManyParts: (maxParts: number) => `The Word document has more than ${maxParts} parts.`,
+  tooSlow: (seconds: number) => `The document could not be read within ${seconds} seconds.`,
+  tooMuchMemory: (megabytes: number) => `Reading the document needed more than ${megabytes} MB of memory.`,
+  busy: 'The server is busy reading other documents. Please try again in a minute.',
+  ocr: 'The document is an image: its text was read by OCR.',
+  pagesRead: (read: number, total: number) => `Only the first ${read} of ${total} pages were read.`,
+  skipped: (fileName: string, reason: string) => `${fileName} was skipped: ${reason}`,
+} as const

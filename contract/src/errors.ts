@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { limits } from './limits'
 
 /** The closed list of error codes the API answers with; the server maps each to one HTTP status. */
 export const ErrorCodeSchema = z.enum([
@@ -9,8 +10,10 @@ export const ErrorCodeSchema = z.enum([
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ])
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
 
@@ -37,4 +40,10 @@ export const messages = {
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again later.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: `The request body must be at most ${limits.jsonBodyBytes} bytes.`,
+  malformedMultipart: 'The form data is incomplete or malformed.',
+  fieldTooLarge: 'The form field "{field}" must be at most {bytes} bytes.',
+  /** PostgreSQL cannot store U+0000 in text, and no person types it: refused wherever input arrives. */
+  nulCharacter: 'Text must not contain the NUL character (U+0000).',
+  realDate: 'Enter a real date as YYYY-MM-DD.',
 } as const

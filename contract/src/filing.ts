@@ -1,6 +1,7 @@
 import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
-import { IdParamsSchema } from './common'
+import { IdParamsSchema, IsoDateSchema } from './common'
+import { messages } from './errors'
 import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
 
 /** Calendar dates travel as YYYY-MM-DD; they have no time of day and no time zone. */
@@ -21,7 +22,7 @@ export const addPeriod = (from: IsoDate, period: Period): IsoDate =>
   formatIsoDate(addMonths(parseIsoDate(from), period.months))
 
 export const filingMessages = {
-  date: 'Enter a real date as YYYY-MM-DD.',
+  date: messages.realDate,
   applicationNumber: 'A UK application number looks like GB2301234.5.',
   publicationNumber: "An 'A' publication number looks like GB2612345 A.",
   priorityCountry: 'Enter the two-letter country or office code of the earlier application, e.g. US or EP.',
@@ -44,15 +45,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.nullable(),
   )
 
-const date = z
-  .string(filingMessages.date)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, filingMessages.date)
-  .refine((value) => formatIsoDate(parseIsoDate(value)) === value, filingMessages.date)
-
 /** The UK dates and numbers of an application, recorded as they become known. */
 export const UkDatesSchema = z
   .strictObject({
-    priorityDate: optional(date),
+    priorityDate: optional(IsoDateSchema),
     priorityApplicationNumber: optional(z.string().trim().max(40, filingMessages.priorityNumber)),
     priorityCountry: optional(
       z
@@ -61,7 +57,7 @@ export const UkDatesSchema = z
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, filingMessages.priorityCountry),
     ),
-    filingDate: optional(date),
+    filingDate: optional(IsoDateSchema),
     applicationNumber: optional(
       z
         .string()
@@ -69,7 +65,7 @@ export const UkDatesSchema = z
         .toUpperCase()
         .regex(/^GB\d{7}\.\d$/, filingMessages.applicationNumber),
     ),
-    publicationDate: optional(date),
+    publicationDate: optional(IsoDateSchema),
     publicationNumber: optional(
       z
         .string()
@@ -78,8 +74,8 @@ export const UkDatesSchema = z
         .regex(/^GB\d{7} ?A$/, filingMessages.publicationNumber)
         .transform((value) => value.replace(/ ?A$/, ' A')),
     ),
-    firstExaminationReportDate: optional(date),
-    grantDate: optional(date),
+    firstExaminationReportDate: optional(IsoDateSchema),
+    grantDate: optional(IsoDateSchema),
   })
   .superRefine((dates, ctx) => {
     const issue = (path: keyof typeof dates, message: string) =>

@@ -16,4 +16,6 @@ export const limits = {
   unreadBadgeCap: 9,
   dashboard: { notifications: 3, feedback: 2, recentApplications: 3 },
   feedback: { max: 10_000 },
+  /** The largest JSON request body the server reads (Fastify's default, stated here so messages can say it). */
+  jsonBodyBytes: 1024 * 1024,
 } as const

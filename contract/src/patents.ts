@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IsoDateSchema } from './common'
 
 export const patentLimits = {
   query: { max: 500 },
@@ -16,11 +17,8 @@ export const patentMessages = {
   notFound: 'No patent with this reference was found.',
   compareMin: 'Please select at least two patents to compare. Go back to the search page to select patents.',
   compareMax: `Compare at most ${patentLimits.compare.max} patents at a time.`,
-  badDate: 'must be a date like 2016-07-19',
   badCpc: 'must be a classification prefix such as G06F or G06F16/30',
 } as const
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, patentMessages.badDate)
 
 /**
  * GET /api/public/serpapi/patents: Google Patents-like syntax in `q` (words, "exact phrase", OR,
@@ -44,8 +42,8 @@ export const PatentSearchQuerySchema = z.strictObject({
     .min(1, 'num must be 1 or more')
     .max(patentLimits.num.max, `num must not exceed ${patentLimits.num.max}`)
     .default(patentLimits.num.default),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
   cpc: z
     .string()
     .trim()

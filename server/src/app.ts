@@ -33,6 +33,8 @@ import { createPatentsService } from './features/patents/patents.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
+import { registerNulGuard } from './plugins/refuse-nul'
+import { recordRoutes } from './plugins/route-table'
 import { registerWebClient } from './plugins/web-client'
 import { createLlm } from './providers/llm'
 import { createMailer } from './providers/mailer'
@@ -60,11 +62,12 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   })
   const auth = createAuthService({
     db,
-    limits: createAuthRateLimits(authLimits),
+    limits: createAuthRateLimits({ pool: database.pool, limits: authLimits }),
     sessionTtlDays: config.sessionTtlDays,
     notifications,
     mailer,
     publicUrl: config.publicUrl,
+    log,
   })
   const applications = createApplicationsService({ db, auth, notifications })
   const storage = createLocalStorage(path.join(config.dataDir, 'files'))
@@ -109,7 +112,10 @@ export async function buildApp(options: AppOptions) {
     loggerInstance: options.log,
     // Rate limits key on the client address; X-Forwarded-For is believed only when configured.
     trustProxy: options.config.trustProxy,
+    // The figure the 413 message states (contract limits).
+    bodyLimit: limits.jsonBodyBytes,
   }).withTypeProvider<ZodTypeProvider>()
+  recordRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerJsonParser(app)
@@ -127,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   const servesClient = await registerWebClient(app, options.config.webDist)
   registerErrorHandlers(app, { servesClient })
   registerAuth(app, services.auth)
+  registerNulGuard(app)
 
   healthRoutes(app, { database: options.database })
   authRoutes(app, services)
@@ -143,6 +150,8 @@ export async function buildApp(options: AppOptions) {
 
   // The OCR worker is a thread of its own; it must end with the app.
   app.addHook('onClose', closeOcr)
+  // Reset mails go out after their answer; the database must stay open until they have.
+  app.addHook('onClose', services.auth.settle)
 
   return { app, services }
 }

@@ -1,12 +1,20 @@
 import path from 'node:path'
 import { type ApiKeyName, apiKeyNames } from '@patentdesk/contract/settings'
 import { z } from 'zod'
+import type { DocumentReadingLimits } from './document-reader/limits'
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => v || undefined)
   .optional()
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`)
 
 const ConfigSchema = z.object({
   PORT: z.coerce
@@ -50,6 +58,13 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('PatentDesk <no-reply@patentdesk.local>'),
+  DOCUMENT_WORKERS: whole(1, 16).default(1),
+  DOCUMENT_QUEUE: whole(0, 1000).default(8),
+  DOCUMENT_TIMEOUT_SECONDS: whole(1, 600).default(30),
+  DOCUMENT_WORKER_MEMORY_MB: whole(64, 8192).default(512),
+  DOCUMENT_MAX_MEGAPIXELS: whole(1, 1000).default(40),
+  DOCUMENT_MAX_MARKUP_MB: whole(1, 1000).default(20),
+  DOCUMENT_MAX_PDF_PAGES: whole(1, 10_000).default(50),
 })
 
 /** Only the data source keys' names are read here; a blank value counts as not configured. */
@@ -78,6 +93,8 @@ export type Config = {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** How untrusted documents are read: worker threads, queue and limits (docs/security.md). */
+  documentReading: DocumentReadingLimits
   /** Keys of the external data sources; only whether each is set ever reaches a client. */
   apiKeys: Partial<Record<ApiKeyName, string>>
   /** Where the built client lives; absent in API-only tests. */
@@ -117,6 +134,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    documentReading: {
+      workers: e.DOCUMENT_WORKERS,
+      queue: e.DOCUMENT_QUEUE,
+      timeoutSeconds: e.DOCUMENT_TIMEOUT_SECONDS,
+      workerMemoryMb: e.DOCUMENT_WORKER_MEMORY_MB,
+      maxMegapixels: e.DOCUMENT_MAX_MEGAPIXELS,
+      maxMarkupMb: e.DOCUMENT_MAX_MARKUP_MB,
+      maxPdfPages: e.DOCUMENT_MAX_PDF_PAGES,
+    },
     apiKeys: Object.fromEntries(
       Object.entries(ApiKeysSchema.parse(Object.fromEntries(apiKeyNames.map((n) => [n, env[n]])))).filter(
         ([, value]) => value,

@@ -10,8 +10,10 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 }
 
 const codeByStatus = new Map(
@@ -54,6 +56,12 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   return { fields, message }
 }
 
+/** Fastify's own 4xx errors, in the contract's words (the body limit is set from the contract's figure). */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+}
+
 function toErrorBody(error: FastifyError | AppError | Error, context?: string): [number, ErrorBody] {
   if (error instanceof AppError) {
     return [error.status, { error: error.code, message: error.message, fields: error.fields }]
@@ -65,8 +73,7 @@ function toErrorBody(error: FastifyError | AppError | Error, context?: string): 
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500
   if (status >= 500) return [500, { error: 'INTERNAL', message: messages.internal }]
   const code = codeByStatus.get(status) ?? 'BAD_REQUEST'
-  const message =
-    'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? messages.malformedJson : error.message
+  const message = ('code' in error && fastifyMessages[String(error.code)]) || error.message
   return [status, { error: code, message }]
 }
 

@@ -23,6 +23,8 @@ export type Database = {
   close: () => Promise<void>
   /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
   dumpDataDir?: () => Promise<Blob>
+  /** PostgreSQL only: the connection pool, for stores every instance shares (rate limits). */
+  pool?: pg.Pool
 }
 
 /** Any fixed number; it names PatentDesk's start-up lock among the server's advisory locks. */
@@ -67,6 +69,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         }
       },
       close: () => pool.end(),
+      pool,
     }
   }
   const { client, release } = await openPglite(options)

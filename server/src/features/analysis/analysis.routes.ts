@@ -22,6 +22,8 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
         maxBytes: analysisLimits.documentBytes,
         tooLarge: analysisMessages.tooLarge,
         missingFile: analysisMessages.missing,
+        // UTF-8 takes at most 3 bytes per UTF-16 unit (what the schema's max counts): any valid text fits.
+        maxFieldBytes: 3 * analysisLimits.description.max,
       })
       const input = AnalysisRequestSchema.safeParse(form.fields)
       if (!input.success) {

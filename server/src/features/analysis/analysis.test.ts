@@ -3,12 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { analysisMessages } from '@patentdesk/contract/analysis'
-import JSZip from 'jszip'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
-import { pdfWithText } from '~/test/files'
+import { docxWithText, pdfWithText } from '~/test/files'
 import { buildTestApp, json } from '~/test/test-app'
 
 /** The first 2,000 records of the shipped corpus: real patents, loaded in seconds. */
@@ -34,23 +33,6 @@ const t = await buildTestApp()
 const corpus = await smallCorpus()
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
 const admin = await t.loginAdmin()
-
-async function docxWithText(text: string) {
-  const zip = new JSZip()
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  )
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  )
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-  )
-  return zip.generateAsync({ type: 'nodebuffer' })
-}
 
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = `----analysis${Math.random().toString(16).slice(2)}`

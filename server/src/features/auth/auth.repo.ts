@@ -5,11 +5,17 @@ import { passwordResets, sessions, users } from '~/db/schema'
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 
+/**
+ * A username as the login lookup compares it with `lower(username)` (the unique index). The failed-login
+ * limit keys on it too, so " alice", "alice " and "ALICE" share one allowance as they share one account.
+ */
+export const normalizeUsername = (username: string) => username.trim().toLowerCase()
+
 export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .where(eq(sql`lower(${users.username})`, normalizeUsername(username)))
   return row
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type { ActiveSession } from '@patentdesk/contract/settings'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
 import { uniqueViolation } from '~/db/errors'
 import { AppError } from '~/errors'
@@ -59,8 +60,37 @@ export function createAuthService(deps: {
   notifications: NotificationsService
   mailer: Mailer
   publicUrl: string
+  log: FastifyBaseLogger
 }) {
   const { db, limits } = deps
+  const inBackground = new Set<Promise<void>>()
+
+  /** Runs `task` on the next turn of the event loop, once the answer is written, and logs its failure. */
+  function afterAnswer(task: () => Promise<void>, failure: string) {
+    const running: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) => deps.log.error({ err: error }, failure))
+      .finally(() => inBackground.delete(running))
+    inBackground.add(running)
+  }
+
+  async function sendResetLink(user: repo.UserRow) {
+    const token = createToken()
+    await repo.insertPasswordReset(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    })
+    const link = `${deps.publicUrl}/reset-password?token=${token}`
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your PatentDesk password',
+      text:
+        `Hello ${user.fullName},\n\nSomeone asked to reset the password of the PatentDesk account '${user.username}'.\n` +
+        `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
+        'If it was not you, ignore this message: your password stays as it is.\n',
+    })
+  }
 
   async function assertAvailable(login: { username?: string; email?: string }, exceptUserId?: number) {
     const { usernameOwner, emailOwner } = await repo.findUserIdsByLogin(db, login)
@@ -132,16 +162,13 @@ export function createAuthService(deps: {
     },
 
     async login(input: LoginBody, client: ClientInfo) {
-      await limits.assertLoginAllowed(input.username, client.ip)
-      const user = await repo.findUserByUsername(db, input.username.trim())
+      await limits.consumeLoginAttempt(input.username, client.ip)
+      const user = await repo.findUserByUsername(db, input.username)
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummy(input.password)
-      if (!user || !valid) {
-        await limits.recordFailedLogin(input.username, client.ip)
-        throw new AppError('UNAUTHENTICATED', messages.invalidCredentials)
-      }
-      await limits.clearFailedLogins(input.username, client.ip)
+      if (!user || !valid) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials)
+      await limits.recordSuccessfulLogin(input.username, client.ip)
       return startSession(user, client)
     },
 
@@ -196,27 +223,21 @@ export function createAuthService(deps: {
       return { ok: true as const, revokedSessions }
     },
 
-    /** Mails a one-hour reset link when the address has an account; answers the same either way. */
+    /**
+     * Mails a one-hour reset link when the address has an account, and answers the same either way and in
+     * the same time: both paths await the same steps (the limit, the lookup) and the token insert and the
+     * mail come after the answer, so its timing does not tell whether the account exists.
+     */
     async requestPasswordReset(input: ForgotPasswordBody, client: ClientInfo) {
       await limits.consumeResetRequest(client.ip)
       const user = await repo.findUserByEmail(db, input.email)
-      if (!user) return { ok: true as const, message: passwordResetMessages.sent }
-      const token = createToken()
-      await repo.insertPasswordReset(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
-      })
-      const link = `${deps.publicUrl}/reset-password?token=${token}`
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your PatentDesk password',
-        text:
-          `Hello ${user.fullName},\n\nSomeone asked to reset the password of the PatentDesk account '${user.username}'.\n` +
-          `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
-          'If it was not you, ignore this message: your password stays as it is.\n',
-      })
+      if (user) afterAnswer(() => sendResetLink(user), 'the password reset mail failed')
       return { ok: true as const, message: passwordResetMessages.sent }
+    },
+
+    /** Resolves once the work left after answers (reset mails) is done; the app waits for it on close. */
+    async settle() {
+      await Promise.all(inBackground)
     },
 
     /** Sets the new password once per link and signs the user out everywhere. */

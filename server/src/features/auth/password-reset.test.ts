@@ -1,9 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { passwordResetMessages } from '@patentdesk/contract/auth'
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { passwordResets } from '~/db/schema'
+import type { MailMessage } from '~/providers/mailer'
 import { buildTestApp, json } from '~/test/test-app'
+import { createAuthService } from './auth.service'
+import { createAuthRateLimits } from './rate-limits'
 
 const t = await buildTestApp({ authLimits: { resetRequests: { points: 4, seconds: 60 } } })
 const outbox = path.join(t.config.dataDir, 'outbox')
@@ -17,8 +21,15 @@ function lastResetToken(email: string) {
   return /reset-password\?token=3D([\w-]+)|reset-password\?token=([\w-]+)/.exec(mail)?.slice(1).find(Boolean)
 }
 
-const forgot = (email: string, ip = '10.9.0.1') =>
-  t.request('POST', '/api/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
+/** Asks for a reset link and waits for the mail, which goes out after the answer. */
+async function forgot(email: string, ip = '10.9.0.1') {
+  const response = await t.request('POST', '/api/auth/forgot-password', {
+    body: { email },
+    headers: { 'x-forwarded-for': ip },
+  })
+  await t.services.auth.settle()
+  return response
+}
 
 describe('password reset', () => {
   it('mails a link that sets a new password once and signs out every session', async () => {
@@ -65,6 +76,34 @@ describe('password reset', () => {
       body: { token: 'made-up', newPassword: 'new-pass' },
     })
     expect(json(unknown).fields).toEqual({ token: passwordResetMessages.invalidToken })
+  })
+
+  it('answers before the token insert and the mail, so both paths await the same steps', async () => {
+    const events: string[] = []
+    const auth = createAuthService({
+      db: t.database.db,
+      limits: createAuthRateLimits(),
+      sessionTtlDays: 1,
+      notifications: t.services.notifications,
+      mailer: { send: async (mail: MailMessage) => void events.push(`mail to ${mail.to}`) },
+      publicUrl: 'http://localhost',
+      log: pino({ level: 'silent' }),
+    })
+    const user = await t.registerUser()
+    const ask = async (email: string) => {
+      const answer = await auth.requestPasswordReset({ email }, { ip: '10.9.0.4', userAgent: undefined })
+      events.push(`answer to ${email}`)
+      await auth.settle()
+      return answer
+    }
+    const known = await ask(user.email)
+    const unknown = await ask('no-account@example.com')
+    expect(known).toEqual(unknown)
+    expect(events).toEqual([
+      `answer to ${user.email}`,
+      `mail to ${user.email}`,
+      'answer to no-account@example.com',
+    ])
   })
 
   it('limits requests per client', async () => {
