@@ -8,12 +8,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createDocumentReader } from './document-reader/document-reader'
 import { AppError, registerErrorHandlers } from './errors'
 import { adminRoutes } from './features/admin/admin.routes'
 import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { draftingRoutes } from './features/analysis/drafting/drafting.routes'
-import { closeOcr } from './features/analysis/extract'
 import { applicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
 import { authRoutes } from './features/auth/auth.routes'
@@ -70,8 +70,9 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     log,
   })
   const applications = createApplicationsService({ db, auth, notifications })
+  const reader = createDocumentReader(config.documentReading, log)
   const storage = createLocalStorage(path.join(config.dataDir, 'files'))
-  const documents = createDocumentsService({ db, storage, applications })
+  const documents = createDocumentsService({ db, storage, applications, reader })
   const patents = createPatentsService({ db, sources: createPatentSources(config) })
   return {
     auth,
@@ -84,11 +85,13 @@ export function createServices({ config, database, log, authLimits }: AppOptions
       applications,
       documents,
       patents,
+      reader,
       llm: config.llm && createLlm(config.llm),
     }),
     settings: createSettingsService({ config, database }),
     patents,
     filing: createFilingService({ db, applications, notifications }),
+    reader,
   }
 }
 
@@ -148,8 +151,8 @@ export async function buildApp(options: AppOptions) {
   filingRoutes(app, services)
   draftingRoutes(app)
 
-  // The OCR worker is a thread of its own; it must end with the app.
-  app.addHook('onClose', closeOcr)
+  // The document reader's threads must end with the app.
+  app.addHook('onClose', services.reader.close)
   // Reset mails go out after their answer; the database must stay open until they have.
   app.addHook('onClose', services.auth.settle)
 

@@ -4,9 +4,18 @@ import { readingMessages } from '@patentdesk/contract/documents'
 import { afterAll, describe, expect, it } from 'vitest'
 import { AppError } from '~/errors'
 import { docxWithBody, pdfWithText } from '~/test/files'
-import { corruptPdf, docxBomb, garbageJpeg, hugePng, manyPagesPdf, truncatedPng } from '~/test/hostile-files'
+import {
+  corruptPdf,
+  docxBomb,
+  garbageJpeg,
+  hugePng,
+  jpegWithGarbageData,
+  manyPagesPdf,
+  truncatedPng,
+} from '~/test/hostile-files'
 import { createDocumentReader } from './document-reader'
 import type { DocumentReadingLimits } from './limits'
+import type { DocumentKind } from './read-task'
 
 const limits: DocumentReadingLimits = {
   workers: 1,
@@ -43,13 +52,17 @@ describe('the document reader', () => {
   })
 
   it('answers broken and truncated files as unreadable, and goes on reading', async () => {
-    for (const [kind, bytes] of [
+    const broken: [DocumentKind, Buffer][] = [
       ['image', garbageJpeg()],
       ['image', truncatedPng()],
+      // The same cut-off PNG as a view into a larger buffer, whose further bytes must not be read as its own.
+      ['image', Buffer.concat([truncatedPng(), Buffer.alloc(64, 0x7f)]).subarray(0, 20)],
+      ['image', jpegWithGarbageData()],
       ['pdf', corruptPdf()],
       ['docx', Buffer.from('PK\x03\x04 not really a zip')],
-    ] as const) {
-      expect(await reader.read(kind, 'text', bytes), kind).toEqual({
+    ]
+    for (const [index, [kind, bytes]] of broken.entries()) {
+      expect(await reader.read(kind, 'text', bytes), `file ${index}`).toEqual({
         ok: false,
         problem: readingMessages.unreadable,
       })

@@ -49,7 +49,14 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
       timer = setTimeout(() => timeout.abort(), limits.timeoutSeconds * 1000)
     })
     try {
-      return await pool.run({ ...task, started: port2 }, { transferList: [port2], signal: timeout.signal })
+      // An exact copy, handed over rather than cloned: a Buffer is often a view into a larger pool or
+      // request buffer, which would otherwise travel whole, and a parser that reads past the view's end
+      // (image-size does, on a cut-off header) would read the neighbouring bytes as the document's.
+      const bytes = new Uint8Array(task.bytes)
+      return await pool.run(
+        { ...task, bytes, started: port2 },
+        { transferList: [port2, bytes.buffer], signal: timeout.signal },
+      )
     } catch (error) {
       return { ok: false, problem: explain(error) }
     } finally {

@@ -13,6 +13,15 @@ export function garbageJpeg() {
   return Buffer.concat([start, Buffer.alloc(100 - start.length, 0x41)])
 }
 
+/**
+ * A JPEG whose header is whole (a 64 × 64 frame, so header checks pass) and whose image data is garbage:
+ * only decoding finds it broken, as with a photo cut off in transfer.
+ */
+export function jpegWithGarbageData() {
+  const frame = Buffer.from('ffc0000b080040004001011100', 'hex') // SOF0: 8 bits, 64 × 64, one component
+  return Buffer.concat([garbageJpeg().subarray(0, 20), frame, Buffer.alloc(200, 0x41)])
+}
+
 export const corruptPdf = () =>
   Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog /Pages 9 0 R>>\ngarbage\x00\xff')
 
@@ -111,7 +120,7 @@ function zipArchive(entries: ZipEntry[]) {
 }
 
 /**
- * A DOCX whose word/document.xml inflates to `markupBytes` (whitespace inside the body). With `lie`, the
+ * A DOCX whose word/document.xml inflates to `markupBytes` (of plain spaces). With `lie`, the
  * ZIP directory claims the part is 1 KB, as a crafted bomb would.
  */
 export async function docxBomb(markupBytes: number, { lie = false } = {}) {

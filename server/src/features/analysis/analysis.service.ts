@@ -4,8 +4,10 @@ import {
   AnalysisResultSchema,
 } from '@patentdesk/contract/analysis'
 import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
-import { messages } from '@patentdesk/contract/errors'
+import { readingMessages } from '@patentdesk/contract/documents'
+import { type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type { Db } from '~/db/client'
+import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
@@ -18,11 +20,15 @@ import { extractDocumentText } from './extract'
 
 type Document = { fileName: string; bytes: Buffer }
 
+/** The answers that are about the document itself, not the server (a 503 when busy is passed on). */
+const documentCodes = new Set<ErrorCode>(['UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE'])
+
 export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
   documents: DocumentsService
   patents: PatentsService
+  reader: DocumentReader
   llm?: Llm
 }) {
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
@@ -55,14 +61,34 @@ export function createAnalysisService(deps: {
     }
   }
 
-  async function run(invention: Invention, documents: Document[]): Promise<AnalysisResult> {
+  /**
+   * The text and notes of each document. The visitor of the public analysis is told at once that theirs
+   * cannot be read (415/422); an application's stored document that cannot be read is skipped with a note,
+   * so the administrator still gets the analysis of the rest.
+   */
+  async function readDocuments(documents: Document[], unreadable: 'refuse' | 'skip') {
     const notes: string[] = []
     const texts: string[] = []
     for (const document of documents) {
-      const extracted = await extractDocumentText(document.fileName, document.bytes)
-      texts.push(extracted.text)
-      notes.push(...extracted.notes)
+      try {
+        const extracted = await extractDocumentText(deps.reader, document.fileName, document.bytes)
+        texts.push(extracted.text)
+        notes.push(...extracted.notes)
+      } catch (error) {
+        const ofDocument = error instanceof AppError && documentCodes.has(error.code)
+        if (unreadable === 'refuse' || !ofDocument) throw error
+        notes.push(readingMessages.skipped(document.fileName, error.message))
+      }
     }
+    return { texts, notes }
+  }
+
+  async function run(
+    invention: Invention,
+    documents: Document[],
+    unreadable: 'refuse' | 'skip',
+  ): Promise<AnalysisResult> {
+    const { texts, notes } = await readDocuments(documents, unreadable)
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
     const offline = await analyzeInvention({ ...invention, documentText }, deps.patents)
     const { result, engine, note } = await refine(invention, offline)
@@ -85,7 +111,7 @@ export function createAnalysisService(deps: {
   return {
     /** The public analysis (nothing is stored). */
     analyze(request: AnalysisRequest, document?: Document) {
-      return run(request, document ? [document] : [])
+      return run(request, document ? [document] : [], 'refuse')
     },
 
     /** The stored analysis of an application for an administrator, or null when none was generated. */
@@ -108,6 +134,7 @@ export function createAnalysisService(deps: {
           claims: application.claims,
         },
         documents,
+        'skip',
       )
       const row = await repo.saveAnalysis(deps.db, {
         applicationId,

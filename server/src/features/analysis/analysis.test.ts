@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { analysisMessages } from '@patentdesk/contract/analysis'
+import { readingMessages } from '@patentdesk/contract/documents'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
-import { docxWithText, pdfWithText } from '~/test/files'
+import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
+import { docxBomb, garbageJpeg, hugePng, jpegWithGarbageData, truncatedPng } from '~/test/hostile-files'
 import { buildTestApp, json } from '~/test/test-app'
 
 /** The first 2,000 records of the shipped corpus: real patents, loaded in seconds. */
@@ -145,8 +147,8 @@ describe('comprehensive analysis', () => {
       'a broken PDF',
       invention,
       { name: 'broken.pdf', bytes: Buffer.from('%PDF-1.4\ngarbage') },
-      415,
-      analysisMessages.corruptFile,
+      422,
+      readingMessages.unreadable,
     ],
     [
       'a file over 10 MB',
@@ -159,6 +161,41 @@ describe('comprehensive analysis', () => {
     const response = await analyse(fields as Record<string, string>, file)
     expect(response.statusCode).toBe(status)
     expect(json(response).message).toBe(message)
+  })
+})
+
+describe('hostile documents on the public analysis', () => {
+  it.each([
+    [
+      'a JPEG that turns to garbage',
+      async () => ({ name: 'photo.jpg', bytes: garbageJpeg() }),
+      readingMessages.unreadable,
+    ],
+    [
+      'a JPEG whose image data is garbage',
+      async () => ({ name: 'photo.jpg', bytes: jpegWithGarbageData() }),
+      readingMessages.unreadable,
+    ],
+    [
+      'a PNG cut off in its header',
+      async () => ({ name: 'scan.png', bytes: truncatedPng() }),
+      readingMessages.unreadable,
+    ],
+    [
+      'a PNG of 20000 × 20000 pixels',
+      async () => ({ name: 'scan.png', bytes: await hugePng(20_000, 20_000) }),
+      readingMessages.tooManyPixels(20_000, 20_000, 40),
+    ],
+    [
+      'a DOCX whose markup inflates to 400 MB',
+      async () => ({ name: 'bomb.docx', bytes: await docxBomb(400 * 1024 * 1024) }),
+      readingMessages.tooMuchMarkup('word/document.xml', 20),
+    ],
+  ])('answers %s with a 422 naming the problem, and goes on serving', async (_what, file, message) => {
+    const response = await analyse(invention, await file())
+    expect(response.statusCode).toBe(422)
+    expect(json(response)).toEqual({ error: 'UNPROCESSABLE', message, fields: { document: message } })
+    expect((await t.request('GET', '/api/health')).statusCode).toBe(200)
   })
 })
 
@@ -178,5 +215,26 @@ describe('Generate Analysis for an application', () => {
     expect(stored.analysis).toBe(stored.result.analysis.summary)
     const again = (await t.request('POST', url, { token: admin.token })).json()
     expect(again.createdAt >= stored.createdAt).toBe(true)
+  })
+
+  it('skips a stored document that cannot be read, with a note saying why', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    // Its header is whole, so the upload takes it; only decoding it for OCR finds it broken.
+    const upload = multipartBody({ name: 'photo.jpg', bytes: jpegWithGarbageData() })
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/patents/${application.id}/documents`,
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${owner.token}` },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const generated = await t.request('POST', `/api/admin/patents/${application.id}/analysis`, {
+      token: admin.token,
+    })
+    expect(generated.statusCode, generated.body).toBe(201)
+    expect(generated.json().result.notes).toEqual([
+      readingMessages.skipped('photo.jpg', readingMessages.unreadable),
+    ])
   })
 })

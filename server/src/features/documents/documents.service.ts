@@ -10,6 +10,8 @@ import {
 import { limits } from '@patentdesk/contract/limits'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Db } from '~/db/client'
+import type { DocumentReader } from '~/document-reader/document-reader'
+import { kindOfMime } from '~/document-reader/kind'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
@@ -67,8 +69,17 @@ export function createDocumentsService(deps: {
   db: Db
   storage: BlobStorage
   applications: ApplicationsService
+  reader: DocumentReader
 }) {
   const { db, storage, applications } = deps
+
+  /** Proves in the document reader's workers that the content opens within the limits (422 if not). */
+  async function checkReadable(fileType: DocumentMimeType, bytes: Buffer) {
+    const kind = kindOfMime(fileType)
+    if (!kind) return
+    const outcome = await deps.reader.read(kind, 'check', bytes)
+    if (!outcome.ok) throw new AppError('UNPROCESSABLE', outcome.problem, { file: outcome.problem })
+  }
 
   return {
     async list(viewer: AuthUser, applicationId: number) {
@@ -85,6 +96,7 @@ export function createDocumentsService(deps: {
       const upload = await read()
       const { fileName, documentType } = checkUpload(upload)
       const fileType = await checkContent(fileName, upload.bytes)
+      await checkReadable(fileType, upload.bytes)
       const storageKey = `applications/${applicationId}/${randomUUID()}`
       await storage.put(storageKey, upload.bytes)
       try {

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { documentMessages } from '@patentdesk/contract/documents'
+import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
 import { limits } from '@patentdesk/contract/limits'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { patentDocuments } from '~/db/schema'
 import { multipartBody, sampleJpeg, samplePdf, samplePng } from '~/test/files'
+import { corruptPdf, garbageJpeg, hugePng } from '~/test/hostile-files'
 import { buildTestApp, json } from '~/test/test-app'
 
 const t = await buildTestApp()
@@ -103,6 +105,29 @@ describe('upload', () => {
     expect(response.statusCode).toBe(status)
     expect(json(response).message).toBe(message)
     expect(await t.database.db.$count(patentDocuments)).toBe(before)
+    expect(storedFiles(application.id)).toEqual([])
+  })
+
+  it.each([
+    [
+      'a JPEG that turns to garbage',
+      async () => ({ name: 'photo.jpg', bytes: garbageJpeg() }),
+      readingMessages.unreadable,
+    ],
+    ['a corrupt PDF', async () => ({ name: 'filing.pdf', bytes: corruptPdf() }), readingMessages.unreadable],
+    [
+      'a PNG of 20000 × 20000 pixels',
+      async () => ({ name: 'scan.png', bytes: await hugePng(20_000, 20_000) }),
+      readingMessages.tooManyPixels(20_000, 20_000, 40),
+    ],
+  ])('refuses %s with a 422 naming the problem, and stores nothing', async (_what, file, message) => {
+    const { owner, application } = await ownerWithDraft()
+    const response = await upload(owner.token, application.id, await file())
+    expect(response.statusCode).toBe(422)
+    expect(json(response)).toEqual({ error: 'UNPROCESSABLE', message, fields: { file: message } })
+    expect(
+      await t.database.db.$count(patentDocuments, eq(patentDocuments.applicationId, application.id)),
+    ).toBe(0)
     expect(storedFiles(application.id)).toEqual([])
   })
 
