@@ -1,0 +1,226 @@
+/**
+ * Hostile documents against a real server, started as `npm start` starts it on an empty data folder
+ * (the shipped corpus loaded on first start; `--corpus none` skips that for a quick run), or on a fresh
+ * PostgreSQL database with `--database-url postgres://…/postgres` (a database of its own, dropped after).
+ * Each document goes to the public analysis, which needs no login, while a second client asks
+ * `/api/health` every 20 ms. Printed per document: the answer, its time, the slowest health answer
+ * meanwhile, and the server's peak RSS while it was read above its resident size just before (VmHWM is
+ * reset through /proc/<pid>/clear_refs; worker threads live in the same process, so their memory counts).
+ * Then all of them at once, and the p95 of every health answer of the run.
+ * Targets (issue 11): every document answered, health p95 < 100 ms, peak growth < 600 MB.
+ *   npm run bench:hostile [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { pdfWithText } from '~/test/files'
+import {
+  corruptPdf,
+  docxBomb,
+  garbageJpeg,
+  hugePng,
+  jpegWithGarbageData,
+  manyPagesPdf,
+  truncatedPng,
+} from '~/test/hostile-files'
+
+const { values } = parseArgs({
+  options: { corpus: { type: 'string', default: 'auto' }, 'database-url': { type: 'string' } },
+})
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = 20_000 + (process.pid % 10_000)
+const base = `http://127.0.0.1:${port}`
+
+type Sample = { name: string; fileName: string; bytes: Buffer }
+
+async function samples(): Promise<Sample[]> {
+  return [
+    {
+      name: 'valid 1-page PDF (baseline)',
+      fileName: 'spec.pdf',
+      bytes: pdfWithText('A damped pendulum levels the head.'),
+    },
+    { name: '100-byte JPEG, then garbage', fileName: 'photo.jpg', bytes: garbageJpeg() },
+    { name: 'JPEG, whole header, garbage data', fileName: 'photo.jpg', bytes: jpegWithGarbageData() },
+    { name: 'PNG cut off in its header', fileName: 'scan.png', bytes: truncatedPng() },
+    { name: 'PNG 20000 × 20000 (valid)', fileName: 'scan.png', bytes: await hugePng(20_000, 20_000) },
+    { name: 'DOCX, 400 MB of markup', fileName: 'bomb.docx', bytes: await docxBomb(400 * 1024 * 1024) },
+    {
+      name: 'DOCX bomb, lying directory',
+      fileName: 'bomb.docx',
+      bytes: await docxBomb(400 * 1024 * 1024, { lie: true }),
+    },
+    { name: 'PDF of 3,000 pages', fileName: 'long.pdf', bytes: await manyPagesPdf(3000) },
+    { name: 'corrupt PDF', fileName: 'broken.pdf', bytes: corruptPdf() },
+  ]
+}
+
+function startServer(dataDir: string, databaseUrl: string) {
+  // Node itself, with tsx as a loader (not the tsx CLI, which would run the server in a child process of
+  // its own): the process measured is the server.
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CORPUS: values.corpus,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+}
+
+async function waitForHealth(server: ChildProcess) {
+  const started = performance.now()
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server ended with ${server.exitCode}`)
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+function memory(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+/** Starts a new peak: from here VmHWM is the peak since now (Linux 4.0 on). */
+function resetPeak(pid: number) {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
+  return memory(pid).rss
+}
+
+/** A fresh database of its own on the PostgreSQL server of `url`, dropped by the returned function. */
+async function freshDatabase(url: string) {
+  const name = `patentdesk_hostile_${process.pid}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    url: own.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+/** Asks /api/health every 20 ms until stopped; the answer times in ms. */
+function pingHealth() {
+  const times: number[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const start = performance.now()
+      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer())
+      times.push(performance.now() - start)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    return times.sort((a, b) => a - b)
+  }
+}
+
+function analyse(sample: Sample) {
+  const form = new FormData()
+  form.set('title', 'Self-levelling tripod head')
+  form.set(
+    'description',
+    'A tripod head with a damped pendulum and a friction clutch that keeps a camera level.',
+  )
+  form.set('document', new Blob([new Uint8Array(sample.bytes)]), sample.fileName)
+  return fetch(`${base}/api/public/patents/comprehensive-analysis`, { method: 'POST', body: form })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** Sends `send` while pinging health; the answer, its time, the health times and the peak growth. */
+async function measure<T>(pid: number, send: () => Promise<T>) {
+  const before = resetPeak(pid)
+  const stop = pingHealth()
+  const start = performance.now()
+  const answer = await send()
+  const took = performance.now() - start
+  const health = await stop()
+  return { answer, took, health, growth: memory(pid).peak - before }
+}
+
+async function main() {
+  const documents = await samples()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-hostile-'))
+  const database = values['database-url'] ? await freshDatabase(values['database-url']) : undefined
+  const server = startServer(dataDir, database?.url ?? '')
+  try {
+    const startup = await waitForHealth(server)
+    const pid = server.pid as number
+    // One analysis first, so the engine's and the reader's one-time start-up is not counted as growth.
+    await (await analyse(documents[0] as Sample)).arrayBuffer()
+    console.log(
+      `server ready in ${ms(startup)} (${database ? 'PostgreSQL' : 'PGlite'}, corpus: ${values.corpus}); resident ${Math.round(memory(pid).rss)} MB`,
+    )
+    console.log('document                            | answer | time     | health max | peak growth')
+    const everyHealth: number[] = []
+    for (const sample of documents) {
+      const run = await measure(pid, async () => {
+        const response = await analyse(sample)
+        return { status: response.status, body: (await response.json()) as { message?: string } }
+      })
+      everyHealth.push(...run.health)
+      const row = [
+        sample.name.padEnd(35),
+        String(run.answer.status).padEnd(6),
+        ms(run.took).padEnd(8),
+        ms(run.health.at(-1) ?? 0).padEnd(10),
+        `${Math.round(run.growth)} MB`,
+      ]
+      console.log(row.join(' | '))
+      if (run.answer.status !== 200) console.log(`    ${run.answer.body.message}`)
+    }
+    const hostile = documents.slice(1)
+    const burst = await measure(pid, () =>
+      Promise.all(hostile.map(async (sample) => (await analyse(sample)).status)),
+    )
+    everyHealth.push(...burst.health)
+    const tally = new Map<number, number>()
+    for (const status of burst.answer) tally.set(status, (tally.get(status) ?? 0) + 1)
+    const counts = [...tally].map(([status, count]) => `${count}× ${status}`).join(', ')
+    console.log(
+      `all ${hostile.length} hostile at once: ${counts} in ${ms(burst.took)}; health max ${ms(burst.health.at(-1) ?? 0)}; peak growth ${Math.round(burst.growth)} MB`,
+    )
+    everyHealth.sort((x, y) => x - y)
+    console.log(
+      `health over the run: ${everyHealth.length} answers, p50 ${ms(percentile(everyHealth, 50))}, p95 ${ms(percentile(everyHealth, 95))}, max ${ms(everyHealth.at(-1) ?? 0)}`,
+    )
+    console.log(`server still answering: ${(await fetch(`${base}/api/health`)).status === 200}`)
+  } finally {
+    server.kill('SIGTERM')
+    await once(server, 'exit')
+    await database?.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
