@@ -33,6 +33,7 @@ import { createPatentsService } from './features/patents/patents.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
+import { registerNoStore } from './plugins/no-store'
 import { registerNulGuard } from './plugins/refuse-nul'
 import { recordRoutes } from './plugins/route-table'
 import { registerWebClient } from './plugins/web-client'
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandlers(app, { servesClient })
   registerAuth(app, services.auth)
   registerNulGuard(app)
+  registerNoStore(app)
 
   healthRoutes(app, { database: options.database })
   authRoutes(app, services)

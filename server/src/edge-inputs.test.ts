@@ -171,3 +171,18 @@ describe('broken and oversized bodies', () => {
     expect(messages.bodyTooLarge).toContain('at most 1048576 bytes')
   })
 })
+
+describe('caching of API answers', () => {
+  it.each([
+    ['a personal answer', 'GET', '/api/patents', true, 200],
+    ['a refusal', 'GET', '/api/patents', false, 401],
+    ['an error answer', 'GET', '/api/patents/2147483648', true, 400],
+    ['an unknown API path, still JSON', 'GET', '/api/no-such-thing', false, 404],
+    ['a public answer', 'GET', '/api/health', false, 200],
+  ] as const)('%s is no-store', async (_, method, url, signedIn, status) => {
+    const response = await t.request(method, url, signedIn ? { token: user.token } : {})
+    expect(response.statusCode).toBe(status)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['content-type']).toContain('application/json')
+  })
+})
