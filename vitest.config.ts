@@ -5,6 +5,8 @@ const server = {
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'server/src') } },
 }
 const serverTests = ['server/src/**/*.test.ts']
+/** Several servers sharing one database: what PostgreSQL gives and the embedded PGlite cannot. */
+const postgresOnly = ['server/src/scale-out.test.ts']
 const web = {
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
 }
@@ -28,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: serverTests,
+          exclude: postgresOnly,
           env: { TEST_DRIVER: 'pglite' },
           globalSetup: ['server/src/test/template-database.ts'],
         },

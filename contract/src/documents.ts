@@ -34,6 +34,7 @@ export const documentMessages = {
   oneFilePerRequest: 'Send one file per request.',
   fileNameMax: 'The file name must not exceed 255 characters.',
   notFound: 'Document not found.',
+  bytesMissing: "The document's file is missing from storage; upload it again.",
 } as const
 
 export const DocumentSchema = z.object({

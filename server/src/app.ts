@@ -40,7 +40,7 @@ import { registerWebClient } from './plugins/web-client'
 import { createLlm } from './providers/llm'
 import { createMailer } from './providers/mailer'
 import { createPatentSources } from './providers/patent-sources/sources'
-import { createLocalStorage } from './providers/storage'
+import { createStorage } from './providers/storage/storage'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
@@ -72,7 +72,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   })
   const applications = createApplicationsService({ db, auth, notifications })
   const reader = createDocumentReader(config.documentReading, log)
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'))
+  const storage = createStorage(config, db)
   const documents = createDocumentsService({ db, storage, applications, reader })
   const patents = createPatentsService({ db, sources: createPatentSources(config) })
   return {
@@ -93,6 +93,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     patents,
     filing: createFilingService({ db, applications, notifications }),
     reader,
+    storage,
   }
 }
 
@@ -114,8 +115,9 @@ function registerJsonParser(app: App) {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     loggerInstance: options.log,
-    // Rate limits key on the client address; X-Forwarded-For is believed only when configured.
-    trustProxy: options.config.trustProxy,
+    // Rate limits key on the client address; X-Forwarded-For is believed only as far as the configured
+    // proxies go, so a client cannot pick its address by sending the header itself.
+    trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
     // The figure the 413 message states (contract limits).
     bodyLimit: limits.jsonBodyBytes,
   }).withTypeProvider<ZodTypeProvider>()

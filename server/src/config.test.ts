@@ -12,8 +12,21 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       admin: { username: 'admin', password: undefined, email: 'admin@patentdesk.local' },
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
+      storage: 'files',
     })
+  })
+
+  it('reads TRUST_PROXY as the number of proxies in front', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+  })
+
+  it('keeps documents in the database by default when it is a shared PostgreSQL, and as told otherwise', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@db/x' }
+    expect(loadConfig(postgres).storage).toBe('database')
+    expect(loadConfig({ ...postgres, STORAGE: 'files' }).storage).toBe('files')
+    expect(loadConfig({ STORAGE: 'database' }).storage).toBe('database')
   })
 
   it('reads every setting', () => {
@@ -29,7 +42,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
     })
     expect(config).toMatchObject({
-      trustProxy: true,
+      trustProxy: 1,
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/tmp/pd',
@@ -55,6 +68,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
     [{ EPO_OPS_API: 'no-secret' }, 'EPO_OPS_API: must be "consumer key:consumer secret"'],
     [{ CORPUS: 'some' }, 'CORPUS: must be auto or none'],
+    [{ STORAGE: 's3' }, 'STORAGE: must be database or files'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false or the number of proxies in front (0 to 9)'],
   ])('names the bad setting %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(expected)

@@ -42,8 +42,15 @@ const ConfigSchema = z.object({
     .min(0)
     .max(1440)
     .default(60),
-  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  // A number of proxies; `true` is one, the usual load balancer.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[0-9])$/, 'must be true, false or the number of proxies in front (0 to 9)')
+    .default('false')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   CORPUS: z.enum(['auto', 'none'], 'must be auto or none').default('auto'),
+  STORAGE: optionalString.pipe(z.enum(['database', 'files'], 'must be database or files').optional()),
   SERPAPI_KEY: optionalString,
   SERPAPI_URL: z.url('must be a URL').default('https://serpapi.com'),
   EPO_OPS_URL: z.url('must be a URL').default('https://ops.epo.org/3.2'),
@@ -80,6 +87,11 @@ export type Config = {
   sessionTtlDays: number
   /** How often deadline reminders are looked for; 0 turns the job off. */
   reminderIntervalMinutes: number
+  /**
+   * Where document bytes live: 'database' (every server sharing the database reaches them; the default
+   * with DATABASE_URL) or 'files' (DATA_DIR/files; the default with the embedded database).
+   */
+  storage: 'database' | 'files'
   /** 'auto' loads the shipped patent corpus on first start; 'none' starts with an empty one. */
   corpus: 'auto' | 'none'
   /** External patent sources, used when their keys are set (EPO's credentials are apiKeys.EPO_OPS_API). */
@@ -87,8 +99,11 @@ export type Config = {
   epoOpsUrl: string
   /** An OpenAI-compatible model that refines the offline analysis, when both settings are given. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /**
+   * How many proxies stand in front: the client address is the one the outermost of them appended to
+   * X-Forwarded-For, never an entry the client wrote itself. 0: the connection's own address.
+   */
+  trustProxy: number
   /** The address users reach the app at, for links in mail. */
   publicUrl: string
   smtpUrl: string | undefined
@@ -123,8 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     corpus: e.CORPUS,
+    storage: e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'files'),
     serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: e.SERPAPI_URL.replace(/\/+$/, '') } : undefined,
     epoOpsUrl: e.EPO_OPS_URL.replace(/\/+$/, ''),
     llm:

@@ -7,7 +7,10 @@ import { loadConfig } from '~/config'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
+import { moveFiles } from '~/features/documents/move-files'
 import { importPatents } from '~/features/patents/importer'
+import { createLocalStorage } from '~/providers/storage/local-storage'
+import { filesFolder } from '~/providers/storage/storage'
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -22,6 +25,10 @@ Commands:
       Loads patents from JSON Lines (.jsonl[.gz], the shape of server/corpus/patents.jsonl.gz) or USPTO
       grant/application full-text XML (.xml[.gz], ICE v4);
       bad records are reported by line and skipped, existing references updated.
+  move-files
+      Moves uploaded documents from DATA_DIR/files into the database (STORAGE=database, the default with
+      DATABASE_URL), where every server sharing it reaches them. Each file is checked against the hash
+      taken at upload and deleted once stored; run it again after an interruption.
 
 Uses the same settings as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
 server first: it serves one process at a time.`
@@ -53,7 +60,8 @@ async function run(argv: string[]) {
   const config = loadConfig()
   const database = await openDatabase(config)
   const log = pino({ level: 'warn' })
-  const auth = createServices({ config, database, log }).auth
+  const services = createServices({ config, database, log })
+  const { auth } = services
   try {
     if (command === 'create-user') {
       const password = values.password ?? createPassword()
@@ -91,6 +99,23 @@ async function run(argv: string[]) {
       console.log(
         `Read ${summary.read} records: ${summary.written} written, ${summary.failed} refused, in ${summary.seconds.toFixed(1)} s.`,
       )
+      return
+    }
+    if (command === 'move-files') {
+      if (config.storage !== 'database') {
+        throw new AppError('BAD_REQUEST', 'move-files moves documents into the database: set DATABASE_URL.')
+      }
+      const from = filesFolder(config.dataDir)
+      const report = await moveFiles({
+        db: database.db,
+        from: createLocalStorage(from),
+        to: services.storage,
+      })
+      console.log(
+        `Moved ${report.moved} files (${report.bytes} bytes) from ${from} into the database; ${report.present} were there already.`,
+      )
+      for (const key of report.missing) console.log(`Missing from both stores: ${key}`)
+      for (const key of report.damaged) console.log(`Left on disk, content differs from the upload: ${key}`)
       return
     }
     throw new AppError('BAD_REQUEST', `Unknown command '${command}'.\n\n${usage}`)

@@ -12,7 +12,7 @@ import { migrateDatabase } from '~/db/migrate'
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DRIVER=postgres) a new
  * database on the server of TEST_DATABASE_URL, dropped again on close, so runs never share state.
  */
-export async function createTestDatabase({ migrate = true } = {}): Promise<Database> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database & { url?: string }> {
   if (process.env.TEST_DRIVER !== 'postgres') {
     // A copy of the database migrated once by template-database.ts starts in a fraction of the time.
     const template = migrate ? inject('templateDatabase') : undefined
@@ -35,6 +35,8 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
   if (migrate) await migrateDatabase(database)
   return {
     ...database,
+    // For tests that start a second server or a CLI on the same database.
+    url: url.toString(),
     close: async () => {
       await database.close()
       const cleanup = new pg.Client({ connectionString: adminUrl })
@@ -45,11 +47,18 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
   }
 }
 
-/** Settings for a test: a data folder of its own (mail outbox), no built client, proxy headers trusted. */
+/** Settings for a test: a data folder of its own (mail outbox, files), no built client, proxy headers trusted. */
 export function testConfig(env: Record<string, string> = {}) {
   const dataDir = path.join(os.tmpdir(), `patentdesk-test-${randomBytes(6).toString('hex')}`)
   return {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      // On PostgreSQL the documents go where a server in production keeps them: in the database.
+      ...(process.env.TEST_DRIVER === 'postgres' ? { STORAGE: 'database' } : {}),
+      ...env,
+    }),
     webDist: undefined,
   }
 }

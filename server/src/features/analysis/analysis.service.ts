@@ -18,10 +18,11 @@ import * as repo from './analysis.repo'
 import { analyzeInvention, type Invention } from './engine/engine'
 import { extractDocumentText } from './extract'
 
-type Document = { fileName: string; bytes: Buffer }
+/** Read when its turn comes, so an application's documents are never all in memory at once. */
+type Document = { fileName: string; read: () => Promise<Buffer> }
 
 /** The answers that are about the document itself, not the server (a 503 when busy is passed on). */
-const documentCodes = new Set<ErrorCode>(['UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE'])
+const documentCodes = new Set<ErrorCode>(['UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'NOT_FOUND'])
 
 export function createAnalysisService(deps: {
   db: Db
@@ -71,7 +72,7 @@ export function createAnalysisService(deps: {
     const texts: string[] = []
     for (const document of documents) {
       try {
-        const extracted = await extractDocumentText(deps.reader, document.fileName, document.bytes)
+        const extracted = await extractDocumentText(deps.reader, document.fileName, await document.read())
         texts.push(extracted.text)
         notes.push(...extracted.notes)
       } catch (error) {
@@ -110,8 +111,9 @@ export function createAnalysisService(deps: {
 
   return {
     /** The public analysis (nothing is stored). */
-    analyze(request: AnalysisRequest, document?: Document) {
-      return run(request, document ? [document] : [], 'refuse')
+    analyze(request: AnalysisRequest, document?: { fileName: string; bytes: Buffer }) {
+      const documents = document ? [{ fileName: document.fileName, read: async () => document.bytes }] : []
+      return run(request, documents, 'refuse')
     },
 
     /** The stored analysis of an application for an administrator, or null when none was generated. */

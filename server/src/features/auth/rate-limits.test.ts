@@ -68,6 +68,15 @@ describe('failed-login rate limit', () => {
     expect((await login(username, 'right-pass', '10.3.0.2')).statusCode).toBe(200)
   })
 
+  it('keys on the address the proxy appended, whatever a client writes in X-Forwarded-For itself', async () => {
+    // The tests' server trusts one proxy (TRUST_PROXY=true): the last entry is the proxy's word.
+    for (let i = 0; i < 30; i++) {
+      const forged = `203.0.113.${i}, 10.6.0.1`
+      expect((await login(`forger${i}`, 'wrong-pass', forged)).statusCode).toBe(401)
+    }
+    expect((await login('forger30', 'wrong-pass', '198.51.100.7, 10.6.0.1')).statusCode).toBe(429)
+  })
+
   it('does not count a success against the client, nor let it clear the failures', async () => {
     const own = await createUser()
     for (let i = 0; i < 29; i++) await login(`other${i}`, 'wrong-pass', '10.4.0.1')

@@ -36,3 +36,15 @@ export async function insertDocument(db: Db, document: typeof patentDocuments.$i
 export async function deleteDocument(db: Db, id: number) {
   await db.delete(patentDocuments).where(eq(patentDocuments.id, id))
 }
+
+/** Where every document's bytes are and what they must hash to, oldest first (move-files). */
+export function listStoredBytes(db: Db) {
+  return db
+    .select({
+      storageKey: patentDocuments.storageKey,
+      sizeBytes: patentDocuments.sizeBytes,
+      sha256: patentDocuments.sha256,
+    })
+    .from(patentDocuments)
+    .orderBy(asc(patentDocuments.id))
+}

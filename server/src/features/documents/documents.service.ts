@@ -15,7 +15,7 @@ import { kindOfMime } from '~/document-reader/kind'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
-import type { BlobStorage } from '~/providers/storage'
+import { BlobMissingError, type BlobStorage } from '~/providers/storage/blob-storage'
 import * as repo from './documents.repo'
 import type { Upload } from './upload'
 
@@ -81,6 +81,16 @@ export function createDocumentsService(deps: {
     if (!outcome.ok) throw new AppError('UNPROCESSABLE', outcome.problem, { file: outcome.problem })
   }
 
+  /** A row whose bytes are gone (a data folder lost, files not yet moved to the shared store) is a 404. */
+  async function open(storageKey: string) {
+    try {
+      return await storage.get(storageKey)
+    } catch (error) {
+      if (error instanceof BlobMissingError) throw new AppError('NOT_FOUND', documentMessages.bytesMissing)
+      throw error
+    }
+  }
+
   return {
     async list(viewer: AuthUser, applicationId: number) {
       await applications.requireViewable(viewer, applicationId)
@@ -124,24 +134,25 @@ export function createDocumentsService(deps: {
       }
     },
 
-    /** Every document's name and bytes, for the analysis engine. */
+    /** Every document's name and a way to read its bytes, for the analysis engine (one file at a time). */
     async contents(viewer: AuthUser, applicationId: number) {
       await applications.requireViewable(viewer, applicationId)
       const rows = await repo.listDocuments(db, applicationId)
-      return Promise.all(
-        rows.map(async (row) => {
+      return rows.map((row) => ({
+        fileName: row.fileName,
+        read: async () => {
           const chunks: Buffer[] = []
-          for await (const chunk of await storage.get(row.storageKey)) chunks.push(chunk as Buffer)
-          return { fileName: row.fileName, bytes: Buffer.concat(chunks) }
-        }),
-      )
+          for await (const chunk of await open(row.storageKey)) chunks.push(chunk as Buffer)
+          return Buffer.concat(chunks)
+        },
+      }))
     },
 
     async download(viewer: AuthUser, applicationId: number, documentId: number) {
       await applications.requireViewable(viewer, applicationId)
       const row = await repo.findDocument(db, applicationId, documentId)
       if (!row) throw new AppError('NOT_FOUND', documentMessages.notFound)
-      return { document: toDocument(row), stream: await storage.get(row.storageKey) }
+      return { document: toDocument(row), stream: await open(row.storageKey) }
     },
 
     async remove(viewer: AuthUser, applicationId: number, documentId: number) {

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
 import { limits } from '@patentdesk/contract/limits'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { patentDocuments } from '~/db/schema'
+import { blobChunks, patentDocuments } from '~/db/schema'
 import { multipartBody, sampleJpeg, samplePdf, samplePng } from '~/test/files'
 import { corruptPdf, garbageJpeg, hugePng } from '~/test/hostile-files'
 import { buildTestApp, json } from '~/test/test-app'
@@ -28,8 +28,15 @@ function upload(
   })
 }
 
-/** Files stored for one application, on disk. */
-function storedFiles(id: number) {
+/** Blobs stored for one application, in whichever store the settings chose. */
+async function storedFiles(id: number) {
+  if (t.config.storage === 'database') {
+    const rows = await t.database.db
+      .selectDistinct({ key: blobChunks.key })
+      .from(blobChunks)
+      .where(like(blobChunks.key, `applications/${id}/%`))
+    return rows.map((row) => row.key)
+  }
   const dir = path.join(filesRoot, 'applications', String(id))
   return fs.existsSync(dir) ? fs.readdirSync(dir) : []
 }
@@ -73,7 +80,7 @@ describe('upload', () => {
       'figure.PNG',
       'photo.jpeg',
     ])
-    expect(storedFiles(application.id)).toHaveLength(3)
+    expect(await storedFiles(application.id)).toHaveLength(3)
   })
 
   it.each([
@@ -105,7 +112,7 @@ describe('upload', () => {
     expect(response.statusCode).toBe(status)
     expect(json(response).message).toBe(message)
     expect(await t.database.db.$count(patentDocuments)).toBe(before)
-    expect(storedFiles(application.id)).toEqual([])
+    expect(await storedFiles(application.id)).toEqual([])
   })
 
   it.each([
@@ -128,7 +135,7 @@ describe('upload', () => {
     expect(
       await t.database.db.$count(patentDocuments, eq(patentDocuments.applicationId, application.id)),
     ).toBe(0)
-    expect(storedFiles(application.id)).toEqual([])
+    expect(await storedFiles(application.id)).toEqual([])
   })
 
   it('refuses a sixth file', async () => {
@@ -141,7 +148,7 @@ describe('upload', () => {
     const sixth = await upload(owner.token, application.id, { name: 'page6.png', bytes: samplePng })
     expect(sixth.statusCode).toBe(409)
     expect(json(sixth).message).toBe(documentMessages.tooMany)
-    expect(storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
+    expect(await storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
   })
 
   it('keeps the limit when uploads arrive together', async () => {
@@ -152,7 +159,7 @@ describe('upload', () => {
       ),
     )
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(limits.documents.maxFiles)
-    expect(storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
+    expect(await storedFiles(application.id)).toHaveLength(limits.documents.maxFiles)
   })
 
   it('refuses a bad documentType and a request that is not multipart', async () => {
@@ -181,7 +188,7 @@ describe('upload', () => {
     expect((await upload(admin.token, application.id, file)).statusCode).toBe(403)
     await t.request('POST', `/api/patents/${application.id}/submit`, { token: owner.token })
     expect((await upload(owner.token, application.id, file)).statusCode).toBe(409)
-    expect(storedFiles(application.id)).toEqual([])
+    expect(await storedFiles(application.id)).toEqual([])
   })
 })
 
@@ -213,6 +220,23 @@ describe('download and delete', () => {
     ).toBe(404)
   })
 
+  it('a document whose bytes are gone from storage is a 404 saying so, not a 500', async () => {
+    const { owner, application } = await ownerWithDraft()
+    const doc = (await upload(owner.token, application.id, { name: 'a.pdf', bytes: samplePdf })).json() as {
+      id: number
+    }
+    const [row] = await t.database.db
+      .select({ storageKey: patentDocuments.storageKey })
+      .from(patentDocuments)
+      .where(eq(patentDocuments.id, doc.id))
+    await t.services.storage.remove(row?.storageKey as string)
+    const response = await t.request('GET', `/api/patents/${application.id}/documents/${doc.id}/download`, {
+      token: owner.token,
+    })
+    expect(response.statusCode).toBe(404)
+    expect(json(response).message).toBe(documentMessages.bytesMissing)
+  })
+
   it('the owner deletes while editable; the bytes go too; afterwards deletion is refused', async () => {
     const { owner, application } = await ownerWithDraft()
     const first = (await upload(owner.token, application.id, { name: 'a.png', bytes: samplePng })).json() as {
@@ -236,12 +260,12 @@ describe('download and delete', () => {
         })
       ).json(),
     ).toEqual({ ok: true })
-    expect(storedFiles(application.id)).toHaveLength(1)
+    expect(await storedFiles(application.id)).toHaveLength(1)
     await t.request('POST', `/api/patents/${application.id}/submit`, { token: owner.token })
     const refused = await t.request('DELETE', `/api/patents/${application.id}/documents/${second.id}`, {
       token: owner.token,
     })
     expect(refused.statusCode).toBe(409)
-    expect(storedFiles(application.id)).toHaveLength(1)
+    expect(await storedFiles(application.id)).toHaveLength(1)
   })
 })

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '~/test/test-database'
+import { BlobMissingError, type BlobStorage } from './blob-storage'
+import { CHUNK_BYTES, createDatabaseStorage } from './database-storage'
+import { createLocalStorage } from './local-storage'
+
+const database = await createTestDatabase()
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'patentdesk-storage-'))
+afterAll(async () => {
+  await database.close()
+  await fs.rm(root, { recursive: true, force: true })
+})
+
+async function readAll(stream: Readable) {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+let counter = 0
+const newKey = () => `applications/${++counter}/${randomBytes(8).toString('hex')}`
+
+/** A stream of `bytes` in pieces of `size`, as a file or an upload arrives. */
+const streamOf = (bytes: Buffer, size: number) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size)
+    })(),
+  )
+
+/** Every store keeps this contract; the documents feature relies on nothing else. */
+describe.each([
+  ['the data folder', () => createLocalStorage(root)],
+  ['the database', () => createDatabaseStorage(database.db)],
+] as const)('blob storage in %s', (_, create) => {
+  const storage: BlobStorage = create()
+
+  it.each([
+    ['empty', 0],
+    ['one byte', 1],
+    ['exactly one chunk', CHUNK_BYTES],
+    ['one byte over a chunk', CHUNK_BYTES + 1],
+    ['ten megabytes', 10 * 1024 * 1024],
+  ])('gives back %s byte for byte, from a buffer and from a stream', async (_, size) => {
+    const bytes = randomBytes(size)
+    const [fromBuffer, fromStream] = [newKey(), newKey()]
+    await storage.put(fromBuffer, bytes)
+    await storage.put(fromStream, streamOf(bytes, 100_000))
+    expect((await readAll(await storage.get(fromBuffer))).equals(bytes)).toBe(true)
+    expect((await readAll(await storage.get(fromStream))).equals(bytes)).toBe(true)
+  })
+
+  it('replaces what a key held', async () => {
+    const key = newKey()
+    await storage.put(key, randomBytes(CHUNK_BYTES * 3))
+    const shorter = randomBytes(10)
+    await storage.put(key, shorter)
+    expect((await readAll(await storage.get(key))).equals(shorter)).toBe(true)
+  })
+
+  it('says a blob is missing before streaming, after a removal too; removing twice is fine', async () => {
+    const key = newKey()
+    await expect(storage.get(key)).rejects.toBeInstanceOf(BlobMissingError)
+    await storage.put(key, Buffer.from('x'))
+    await storage.remove(key)
+    await storage.remove(key)
+    await expect(storage.get(key)).rejects.toBeInstanceOf(BlobMissingError)
+  })
+
+  it('keeps nothing of a put whose source fails half way', async () => {
+    const key = newKey()
+    const failing = Readable.from(
+      (function* () {
+        yield randomBytes(CHUNK_BYTES * 2)
+        throw new Error('connection lost')
+      })(),
+    )
+    await expect(storage.put(key, failing)).rejects.toThrow('connection lost')
+    await expect(storage.get(key)).rejects.toBeInstanceOf(BlobMissingError)
+  })
+
+  it.each(['../escape', 'applications/../../escape', '/absolute', 'a//b', 'a/./b', ''])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('invalid storage key')
+      await expect(storage.get(key)).rejects.toThrow('invalid storage key')
+      await expect(storage.remove(key)).rejects.toThrow('invalid storage key')
+    },
+  )
+})
