@@ -242,11 +242,11 @@ export function createAuthService(deps: {
 
     /** Sets the new password once per link and signs the user out everywhere. */
     async resetPassword(input: ResetPasswordBody) {
-      const passwordHash = await hashPassword(input.newPassword)
       const done = await db.transaction(async (tx) => {
         const userId = await repo.consumePasswordReset(tx, hashToken(input.token), new Date())
         if (userId === undefined) return false
-        await repo.updateUser(tx, userId, { passwordHash })
+        // Hashed only once the token proved good: made-up tokens must not buy seconds of the server's CPU.
+        await repo.updateUser(tx, userId, { passwordHash: await hashPassword(input.newPassword) })
         await repo.deleteAllSessions(tx, userId)
         return true
       })
