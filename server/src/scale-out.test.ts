@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import type { AnalysisResult } from '@patentdesk/contract/analysis'
 import { messages } from '@patentdesk/contract/errors'
@@ -21,8 +22,9 @@ describe('two instances on one PostgreSQL', async () => {
 
   async function startInstance(name: string) {
     const own = await createDatabase({ driver: 'postgres', url, maxConnections: 4 })
+    const config = testConfig({ DATABASE_URL: url })
     const { app, services } = await buildApp({
-      config: testConfig({ DATABASE_URL: url }),
+      config,
       database: own,
       log: pino({ level: 'silent' }),
     })
@@ -35,6 +37,7 @@ describe('two instances on one PostgreSQL', async () => {
       close: async () => {
         await app.close()
         await own.close()
+        await rm(config.dataDir, { recursive: true, force: true })
       },
     }
   }

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import type { Application } from '@patentdesk/contract/applications'
 import type { SessionUser } from '@patentdesk/contract/auth'
 import type { LightMyRequestResponse } from 'fastify'
@@ -33,6 +34,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close()
     await database.close()
+    await rm(config.dataDir, { recursive: true, force: true })
   })
 
   type InjectOptions = { token?: string; body?: unknown; headers?: Record<string, string> }
