@@ -10,14 +10,12 @@
  * Targets (issue 11): every document answered, health p95 < 100 ms, peak growth < 600 MB.
  *   npm run bench:hostile [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { pdfWithText } from '~/test/files'
 import {
   corruptPdf,
@@ -28,14 +26,13 @@ import {
   manyPagesPdf,
   truncatedPng,
 } from '~/test/hostile-files'
+import { benchPort, freshDatabase, startServer, waitForHealth } from './server'
 
 const { values } = parseArgs({
   options: { corpus: { type: 'string', default: 'auto' }, 'database-url': { type: 'string' } },
 })
 
-const root = path.resolve(import.meta.dirname, '..')
-const port = 20_000 + (process.pid % 10_000)
-const base = `http://127.0.0.1:${port}`
+const base = `http://127.0.0.1:${benchPort}`
 
 type Sample = { name: string; fileName: string; bytes: Buffer }
 
@@ -61,38 +58,6 @@ async function samples(): Promise<Sample[]> {
   ]
 }
 
-function startServer(dataDir: string, databaseUrl: string) {
-  // Node itself, with tsx as a loader (not the tsx CLI, which would run the server in a child process of
-  // its own): the process measured is the server.
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CORPUS: values.corpus,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-}
-
-async function waitForHealth(server: ChildProcess) {
-  const started = performance.now()
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server ended with ${server.exitCode}`)
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return performance.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 function memory(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -104,23 +69,6 @@ function memory(pid: number) {
 function resetPeak(pid: number) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
   return memory(pid).rss
-}
-
-/** A fresh database of its own on the PostgreSQL server of `url`, dropped by the returned function. */
-async function freshDatabase(url: string) {
-  const name = `patentdesk_hostile_${process.pid}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
 }
 
 /** Asks /api/health every 20 ms until stopped; the answer times in ms. */
@@ -171,10 +119,15 @@ async function measure<T>(pid: number, send: () => Promise<T>) {
 async function main() {
   const documents = await samples()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-hostile-'))
-  const database = values['database-url'] ? await freshDatabase(values['database-url']) : undefined
-  const server = startServer(dataDir, database?.url ?? '')
+  const database = values['database-url'] ? await freshDatabase(values['database-url'], 'hostile') : undefined
+  const server = startServer({
+    dataDir,
+    databaseUrl: database?.url ?? '',
+    corpus: values.corpus,
+    port: benchPort,
+  })
   try {
-    const startup = await waitForHealth(server)
+    const startup = await waitForHealth(server, base)
     const pid = server.pid as number
     // One analysis first, so the engine's and the reader's one-time start-up is not counted as growth.
     await (await analyse(documents[0] as Sample)).arrayBuffer()

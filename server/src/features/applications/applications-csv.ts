@@ -1,6 +1,6 @@
 import { statusLabels, toKnownStatus } from '@patentdesk/contract/applications'
 import { stringify } from 'csv-stringify/sync'
-import type { ApplicationRow } from './applications.repo'
+import type { ListedApplication } from './applications.repo'
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP "CSV injection") is kept as text by a leading
@@ -8,7 +8,7 @@ import type { ApplicationRow } from './applications.repo'
  */
 const safe = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''))
 
-const columns: [string, (row: ApplicationRow) => string | null][] = [
+const columns: [string, (row: ListedApplication) => string | null][] = [
   ['Reference', (r) => r.reference],
   ['Title', (r) => r.title],
   ['Status', (r) => statusLabels[toKnownStatus(r.status)]],
@@ -25,7 +25,7 @@ const columns: [string, (row: ApplicationRow) => string | null][] = [
 /** The list as CSV (UTF-8 with a byte order mark, so spreadsheets read accents right), one row each. */
 export function applicationsCsv<T>(
   rows: T[],
-  toRow: (item: T) => ApplicationRow,
+  toRow: (item: T) => ListedApplication,
   extra: [string, (item: T) => string | null][] = [],
 ) {
   const header = [...columns.map(([name]) => name), ...extra.map(([name]) => name)]

@@ -1,10 +1,27 @@
-import type { ApplicationContent, ApplicationStatus } from '@patentdesk/contract/applications'
-import { asc, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import type {
+  ApplicationContent,
+  ApplicationStatus,
+  ApplicationSummary,
+} from '@patentdesk/contract/applications'
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
+import { preparedPerDb } from '~/db/prepared'
 import { applicationStatusHistory, patentApplications, users } from '~/db/schema'
 
 export type ApplicationRow = typeof patentApplications.$inferSelect
+
+/**
+ * An application as the exports and the admin list need it: every column but its texts, which are most of
+ * its bytes (a real description runs to tens of kilobytes). Lists never read those (docs/decisions/0013).
+ */
+const {
+  abstract: _abstract,
+  description: _description,
+  claims: _claims,
+  ...listedColumns
+} = getTableColumns(patentApplications)
+export type ListedApplication = Omit<ApplicationRow, 'abstract' | 'description' | 'claims'>
 
 /** PA-<year>-<five digits>, numbered by one database sequence so concurrent servers never collide. */
 const nextReference = sql<string>`'PA-' || extract(year from now())::int || '-' || lpad(nextval('application_reference_seq')::text, 5, '0')`
@@ -28,20 +45,59 @@ export async function lockApplication(db: Db, id: number) {
   return row
 }
 
-export function listApplicationsOfUser(db: Db, userId: number) {
+const newestFirst = [desc(patentApplications.updatedAt), desc(patentApplications.id)]
+
+/** A timestamp as JavaScript's `toISOString` writes it: UTC, milliseconds cut (not rounded) as Date does. */
+const isoTime = (column: PgColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** The applicant's list as it leaves the database; `status` is checked by the service. */
+export type SummaryJson = Omit<ApplicationSummary, 'status'> & { status: string }
+
+/**
+ * The applicant's own list, newest first, as the JSON the client gets (ApplicationSummary[]): PostgreSQL
+ * builds it and the driver parses one value, where seven columns of every row through the driver, Drizzle
+ * and Date cost more than the rest of the request. Asked for on every page, so prepared once
+ * (docs/decisions/0013).
+ */
+const applicationsOfUser = preparedPerDb((db) =>
+  db
+    .select({
+      list: sql<SummaryJson[]>`coalesce(json_agg(json_build_object(
+        'id', ${patentApplications.id},
+        'reference', ${patentApplications.reference},
+        'title', ${patentApplications.title},
+        'status', ${patentApplications.status},
+        'createdAt', ${isoTime(patentApplications.createdAt)},
+        'updatedAt', ${isoTime(patentApplications.updatedAt)},
+        'submittedAt', ${isoTime(patentApplications.submittedAt)}
+      ) order by ${patentApplications.updatedAt} desc, ${patentApplications.id} desc), '[]')`,
+    })
+    .from(patentApplications)
+    .where(eq(patentApplications.userId, sql.placeholder('userId')))
+    .prepare('list_applications_of_user'),
+)
+
+export async function listApplicationsOfUser(db: Db, userId: number) {
+  const [row] = await applicationsOfUser(db).execute({ userId })
+  return row?.list ?? []
+}
+
+/** The applicant's applications with their UK dates and numbers, for the CSV export. */
+export function listApplicationsOfUserForExport(db: Db, userId: number) {
   return db
-    .select()
+    .select(listedColumns)
     .from(patentApplications)
     .where(eq(patentApplications.userId, userId))
-    .orderBy(desc(patentApplications.updatedAt), desc(patentApplications.id))
+    .orderBy(...newestFirst)
 }
 
 export function listAllApplications(db: Db) {
   return db
-    .select({ application: patentApplications, applicantName: users.fullName })
+    .select({ application: listedColumns, applicantName: users.fullName })
     .from(patentApplications)
     .leftJoin(users, eq(users.id, patentApplications.userId))
-    .orderBy(desc(patentApplications.updatedAt), desc(patentApplications.id))
+    .orderBy(...newestFirst)
 }
 
 export async function updateApplication(

@@ -19,7 +19,7 @@ import { applicationsCsv } from './applications-csv'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-const toSummary = (row: repo.ApplicationRow): ApplicationSummary => ({
+const toSummary = (row: repo.ListedApplication): ApplicationSummary => ({
   id: row.id,
   reference: row.reference,
   title: row.title,
@@ -82,8 +82,9 @@ export function createApplicationsService(deps: {
     requireViewable,
     requireEditable,
 
-    async listOwn(viewer: AuthUser) {
-      return (await repo.listApplicationsOfUser(db, viewer.id)).map(toSummary)
+    async listOwn(viewer: AuthUser): Promise<ApplicationSummary[]> {
+      const list = await repo.listApplicationsOfUser(db, viewer.id)
+      return list.map((item) => ({ ...item, status: toKnownStatus(item.status) }))
     },
 
     async listAll(): Promise<AdminApplication[]> {
@@ -95,7 +96,7 @@ export function createApplicationsService(deps: {
     },
 
     async ownCsv(viewer: AuthUser) {
-      return applicationsCsv(await repo.listApplicationsOfUser(db, viewer.id), (row) => row)
+      return applicationsCsv(await repo.listApplicationsOfUserForExport(db, viewer.id), (row) => row)
     },
 
     async allCsv() {

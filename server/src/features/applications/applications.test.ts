@@ -98,6 +98,24 @@ describe('who may see an application', () => {
       ['createdAt', 'id', 'reference', 'status', 'submittedAt', 'title', 'updatedAt'].sort(),
     )
   })
+
+  it('lists each application as its own page shows it, times to the millisecond', async () => {
+    // The list is built as JSON by the database (decision 0013); the page goes through Date.
+    const user = await t.registerUser()
+    const draft = await t.createApplication(user.token, { title: 'A draft, never sent' })
+    const sent = await t.createApplication(user.token, { title: 'Sent for review' })
+    await t.request('POST', `/api/patents/${sent.id}/submit`, { token: user.token })
+    const list = (await t.request('GET', '/api/patents', { token: user.token })).json() as unknown[]
+    const pages = await Promise.all(
+      [sent.id, draft.id].map(async (id) => {
+        const page = (await t.request('GET', `/api/patents/${id}`, { token: user.token })).json()
+        const { id: _, reference, title, status, createdAt, updatedAt, submittedAt } = page
+        return { id, reference, title, status, createdAt, updatedAt, submittedAt }
+      }),
+    )
+    expect(list).toEqual(pages)
+    expect(pages[0]?.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  })
 })
 
 describe('edit and submit', () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
+import { preparedPerDb } from '~/db/prepared'
 import { passwordResets, sessions, users } from '~/db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -58,12 +59,29 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
   return row as typeof sessions.$inferSelect
 }
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/**
+ * The session of a token and what every request needs of its user, in one query. It runs on every
+ * signed-in request, so it reads only these columns and is prepared once (docs/decisions/0013).
+ */
+const liveSession = preparedPerDb((db) =>
+  db
+    .select({
+      session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt },
+      user: { id: users.id, username: users.username, isAdmin: users.isAdmin },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('find_live_session'),
+)
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() })
   return row
 }
 
