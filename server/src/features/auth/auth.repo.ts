@@ -66,7 +66,7 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 const liveSession = preparedPerDb((db) =>
   db
     .select({
-      session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt },
+      session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt },
       user: { id: users.id, username: users.username, isAdmin: users.isAdmin },
     })
     .from(sessions)
