@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { limits } from '@patentdesk/contract/limits'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '~/test/test-database'
 import { BlobMissingError, type BlobStorage } from './blob-storage'
@@ -45,8 +46,8 @@ describe.each([
     ['one byte', 1],
     ['exactly one chunk', CHUNK_BYTES],
     ['one byte over a chunk', CHUNK_BYTES + 1],
-    ['ten megabytes', 10 * 1024 * 1024],
-  ])('gives back %s byte for byte, from a buffer and from a stream', async (_, size) => {
+    ['the upload limit', limits.documents.maxBytes],
+  ])('gives back %s byte for byte, from a buffer and from a stream', { timeout: 30_000 }, async (_, size) => {
     const bytes = randomBytes(size)
     const [fromBuffer, fromStream] = [newKey(), newKey()]
     await storage.put(fromBuffer, bytes)
