@@ -147,15 +147,21 @@ function technicalComplexityOf(
   }
 }
 
+/** The invention's texts: its body (description and documents), all of it, its claims, and the prior-art query. */
+export function inventionText(invention: Invention) {
+  const body = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
+  const text = `${invention.title}\n\n${body}`
+  const claims = invention.claims && invention.claims.length > 0 ? invention.claims : claimsIn(body)
+  return { body, text, claims, query: `${text}\n${claims.join('\n')}` }
+}
+
 /** The offline analysis: every value derived from the input and the corpus, the same for the same input. */
 export async function analyzeInvention(
   invention: Invention,
   corpus: Corpus,
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
-  const body = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
-  const text = `${invention.title}\n\n${body}`
-  const claims = invention.claims && invention.claims.length > 0 ? invention.claims : claimsIn(body)
-  const { weights, corpusSize } = await corpus.weigh(`${text}\n${claims.join('\n')}`)
+  const { body, text, claims, query } = inventionText(invention)
+  const { weights, corpusSize } = await corpus.weigh(query)
   const priorArt = await corpus.priorArt(weights, { limit: 10 })
 
   const features = await Promise.all(
