@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { admin, loginThroughUi, registerThroughUi } from './support'
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+// A PDF that opens (a catalogue and an empty page tree): uploads are read before they are stored.
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+)
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
