@@ -13,7 +13,6 @@
  * `--profile DIR` starts the server under `node --cpu-prof` and leaves its profile in DIR.
  *   npm run bench:api [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
-import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,7 +21,7 @@ import { type Application, ApplicationContentSchema } from '@patentdesk/contract
 import type { SessionUser } from '@patentdesk/contract/auth'
 import autocannon from 'autocannon'
 import { readCorpus } from './corpus'
-import { benchPort, freshDatabase, startServer, waitForHealth } from './server'
+import { benchPort, freshDatabase, startServer, stopServer, waitForHealth } from './server'
 
 const { values } = parseArgs({
   options: {
@@ -182,10 +181,7 @@ async function main() {
     // A run with failed answers measured something else; a ratio below target is a figure, not a failure.
     if (failed > 0) process.exitCode = 1
   } finally {
-    server.kill('SIGTERM')
-    await once(server, 'exit')
-    await database?.drop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await stopServer(server, dataDir, database)
   }
 }
 

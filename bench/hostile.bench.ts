@@ -10,7 +10,6 @@
  * Targets (issue 11): every document answered, health p95 < 100 ms, peak growth < 600 MB.
  *   npm run bench:hostile [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
-import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,7 +25,7 @@ import {
   manyPagesPdf,
   truncatedPng,
 } from '~/test/hostile-files'
-import { benchPort, freshDatabase, startServer, waitForHealth } from './server'
+import { benchPort, freshDatabase, startServer, stopServer, waitForHealth } from './server'
 
 const { values } = parseArgs({
   options: { corpus: { type: 'string', default: 'auto' }, 'database-url': { type: 'string' } },
@@ -169,10 +168,7 @@ async function main() {
     )
     console.log(`server still answering: ${(await fetch(`${base}/api/health`)).status === 200}`)
   } finally {
-    server.kill('SIGTERM')
-    await once(server, 'exit')
-    await database?.drop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await stopServer(server, dataDir, database)
   }
 }
 

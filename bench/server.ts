@@ -1,5 +1,7 @@
 /** A real server for the benchmarks, started as `npm start` starts it, on a fresh data folder or database. */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -69,4 +71,16 @@ export async function freshDatabase(url: string, prefix: string) {
       await admin.end()
     },
   }
+}
+
+/** Stops the server and removes its data folder and, when it had one, its database. */
+export async function stopServer(
+  server: ChildProcess,
+  dataDir: string,
+  database?: { drop: () => Promise<void> },
+) {
+  server.kill('SIGTERM')
+  await once(server, 'exit')
+  await database?.drop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
 }
