@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { analysisMessages } from '@patentdesk/contract/analysis'
-import { readingMessages } from '@patentdesk/contract/documents'
+import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
+import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
+import { patentDocuments } from '~/db/schema'
 import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
 import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
@@ -217,24 +219,50 @@ describe('Generate Analysis for an application', () => {
     expect(again.createdAt >= stored.createdAt).toBe(true)
   })
 
+  async function uploadTo(applicationId: number, token: string, file: { name: string; bytes: Buffer }) {
+    const upload = multipartBody(file)
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/patents/${applicationId}/documents`,
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    return uploaded.json() as { id: number }
+  }
+
+  const generateNotes = async (applicationId: number) => {
+    const generated = await t.request('POST', `/api/admin/patents/${applicationId}/analysis`, {
+      token: admin.token,
+    })
+    expect(generated.statusCode, generated.body).toBe(201)
+    return generated.json().result.notes
+  }
+
   it('skips a stored document that cannot be read, with a note saying why', async () => {
     const owner = await t.registerUser()
     const application = await t.createApplication(owner.token)
     // Its header is whole, so the upload takes it; only decoding it for OCR finds it broken.
-    const upload = multipartBody({ name: 'photo.jpg', bytes: jpegWithGarbageData() })
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/patents/${application.id}/documents`,
-      payload: upload.payload,
-      headers: { ...upload.headers, authorization: `Bearer ${owner.token}` },
-    })
-    expect(uploaded.statusCode, uploaded.body).toBe(201)
-    const generated = await t.request('POST', `/api/admin/patents/${application.id}/analysis`, {
-      token: admin.token,
-    })
-    expect(generated.statusCode, generated.body).toBe(201)
-    expect(generated.json().result.notes).toEqual([
+    await uploadTo(application.id, owner.token, { name: 'photo.jpg', bytes: jpegWithGarbageData() })
+    expect(await generateNotes(application.id)).toEqual([
       readingMessages.skipped('photo.jpg', readingMessages.unreadable),
+    ])
+  })
+
+  it('skips a document whose bytes are gone from storage, with a note saying so', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    const { id } = await uploadTo(application.id, owner.token, {
+      name: 'lost.pdf',
+      bytes: pdfWithText('Lost.'),
+    })
+    const [row] = await t.database.db
+      .select({ storageKey: patentDocuments.storageKey })
+      .from(patentDocuments)
+      .where(eq(patentDocuments.id, id))
+    await t.services.storage.remove(row?.storageKey as string)
+    expect(await generateNotes(application.id)).toEqual([
+      readingMessages.skipped('lost.pdf', documentMessages.bytesMissing),
     ])
   })
 })
