@@ -14,14 +14,13 @@
  *   npm run bench:api [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Application, ApplicationContentSchema } from '@patentdesk/contract/applications'
 import type { SessionUser } from '@patentdesk/contract/auth'
 import autocannon from 'autocannon'
 import { readCorpus } from './corpus'
-import { benchPort, freshDatabase, startServer, stopServer, waitForHealth } from './server'
+import { benchPort, launchServer, waitForHealth } from './server'
 
 const { values } = parseArgs({
   options: {
@@ -155,13 +154,9 @@ async function measure(token: string, pid: number) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-api-'))
-  const database = values['database-url'] ? await freshDatabase(values['database-url'], 'api') : undefined
-  const server = startServer({
-    dataDir,
-    databaseUrl: database?.url ?? '',
+  const { server, driver, stop } = await launchServer('api', {
+    postgresUrl: values['database-url'],
     corpus: values.corpus,
-    port: benchPort,
     nodeOptions: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
   })
   try {
@@ -169,7 +164,7 @@ async function main() {
     const applications = Number(values.applications)
     const { token, averageCharacters } = await signedInApplicant(applications)
     console.log(
-      `server ready in ${Math.round(startup)} ms (${database ? 'PostgreSQL' : 'PGlite'}, corpus: ${values.corpus}); ` +
+      `server ready in ${Math.round(startup)} ms (${driver}, corpus: ${values.corpus}); ` +
         `${applications} applications of ${averageCharacters} characters on average; ` +
         `${values.connections} connections, ${values.duration} s per route and round after ${values.warmup} s of warm-up`,
     )
@@ -181,7 +176,7 @@ async function main() {
     // A run with failed answers measured something else; a ratio below target is a figure, not a failure.
     if (failed > 0) process.exitCode = 1
   } finally {
-    await stopServer(server, dataDir, database)
+    await stop()
   }
 }
 

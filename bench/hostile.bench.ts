@@ -11,8 +11,6 @@
  *   npm run bench:hostile [-- --corpus none] [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { pdfWithText } from '~/test/files'
@@ -25,7 +23,7 @@ import {
   manyPagesPdf,
   truncatedPng,
 } from '~/test/hostile-files'
-import { benchPort, freshDatabase, startServer, stopServer, waitForHealth } from './server'
+import { benchPort, launchServer, waitForHealth } from './server'
 
 const { values } = parseArgs({
   options: { corpus: { type: 'string', default: 'auto' }, 'database-url': { type: 'string' } },
@@ -117,13 +115,9 @@ async function measure<T>(pid: number, send: () => Promise<T>) {
 
 async function main() {
   const documents = await samples()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-hostile-'))
-  const database = values['database-url'] ? await freshDatabase(values['database-url'], 'hostile') : undefined
-  const server = startServer({
-    dataDir,
-    databaseUrl: database?.url ?? '',
+  const { server, driver, stop } = await launchServer('hostile', {
+    postgresUrl: values['database-url'],
     corpus: values.corpus,
-    port: benchPort,
   })
   try {
     const startup = await waitForHealth(server, base)
@@ -131,7 +125,7 @@ async function main() {
     // One analysis first, so the engine's and the reader's one-time start-up is not counted as growth.
     await (await analyse(documents[0] as Sample)).arrayBuffer()
     console.log(
-      `server ready in ${ms(startup)} (${database ? 'PostgreSQL' : 'PGlite'}, corpus: ${values.corpus}); resident ${Math.round(memory(pid).rss)} MB`,
+      `server ready in ${ms(startup)} (${driver}, corpus: ${values.corpus}); resident ${Math.round(memory(pid).rss)} MB`,
     )
     console.log('document                            | answer | time     | health max | peak growth')
     const everyHealth: number[] = []
@@ -168,7 +162,7 @@ async function main() {
     )
     console.log(`server still answering: ${(await fetch(`${base}/api/health`)).status === 200}`)
   } finally {
-    await stopServer(server, dataDir, database)
+    await stop()
   }
 }
 

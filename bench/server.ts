@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..')
 /** A port of this benchmark process's own, so two benchmarks at once do not meet. */
 export const benchPort = 20_000 + (process.pid % 10_000)
 
-export type ServerOptions = {
+type ServerOptions = {
   dataDir: string
   /** Empty: PGlite in `dataDir`. */
   databaseUrl: string
@@ -25,7 +26,7 @@ export type ServerOptions = {
  * Node itself, with tsx as a loader (not the tsx CLI, which would run the server in a child process of its
  * own): the process measured is the server.
  */
-export function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = [] }: ServerOptions) {
+function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = [] }: ServerOptions) {
   return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -73,14 +74,31 @@ export async function freshDatabase(url: string, prefix: string) {
   }
 }
 
-/** Stops the server and removes its data folder and, when it had one, its database. */
-export async function stopServer(
-  server: ChildProcess,
-  dataDir: string,
-  database?: { drop: () => Promise<void> },
+/**
+ * A server on an empty data folder of its own, with PGlite, or with `postgresUrl` on a fresh PostgreSQL
+ * database of its own; `stop` ends it and removes both.
+ */
+export async function launchServer(
+  name: string,
+  options: { postgresUrl?: string; corpus: string; nodeOptions?: string[] },
 ) {
-  server.kill('SIGTERM')
-  await once(server, 'exit')
-  await database?.drop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `patentdesk-${name}-`))
+  const database = options.postgresUrl ? await freshDatabase(options.postgresUrl, name) : undefined
+  const server = startServer({
+    dataDir,
+    databaseUrl: database?.url ?? '',
+    corpus: options.corpus,
+    port: benchPort,
+    nodeOptions: options.nodeOptions,
+  })
+  return {
+    server,
+    driver: database ? 'PostgreSQL' : 'PGlite',
+    async stop() {
+      server.kill('SIGTERM')
+      await once(server, 'exit')
+      await database?.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

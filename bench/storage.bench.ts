@@ -1,7 +1,8 @@
 /**
  * Document bytes in the data folder against the shared store in the database: the time to store and to
  * stream back a file of the largest allowed size, and the process's resident memory growth while doing it.
- * The database store runs on a fresh PostgreSQL database of its own (dropped after) and on in-memory PGlite.
+ * The database store runs on a fresh PostgreSQL database of its own (dropped after) and on PGlite in a
+ * fresh folder on disk.
  *
  *   npm run bench:storage [-- --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
@@ -12,12 +13,12 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { limits } from '@patentdesk/contract/limits'
-import pg from 'pg'
 import { createDatabase } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 import type { BlobStorage } from '~/providers/storage/blob-storage'
 import { createDatabaseStorage } from '~/providers/storage/database-storage'
 import { createLocalStorage } from '~/providers/storage/local-storage'
+import { freshDatabase } from './server'
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
@@ -60,20 +61,17 @@ const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'patentdesk-bench-storage
 await measure('data folder', createLocalStorage(folder))
 await fs.rm(folder, { recursive: true, force: true })
 
-const admin = new pg.Client({ connectionString: values['database-url'] })
-await admin.connect()
-const name = `patentdesk_storage_${process.pid}`
-await admin.query(`create database ${name}`)
-const url = new URL(values['database-url'])
-url.pathname = `/${name}`
-const postgres = await createDatabase({ driver: 'postgres', url: url.toString() })
+const fresh = await freshDatabase(values['database-url'], 'storage')
+const postgres = await createDatabase({ driver: 'postgres', url: fresh.url })
 await migrateDatabase(postgres)
 await measure('PostgreSQL blob_chunks', createDatabaseStorage(postgres.db))
 await postgres.close()
-await admin.query(`drop database ${name} with (force)`)
-await admin.end()
+await fresh.drop()
 
-const pglite = await createDatabase({ driver: 'pglite' })
+// On disk, as the embedded database of a data folder runs.
+const pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'patentdesk-bench-pglite-'))
+const pglite = await createDatabase({ driver: 'pglite', dir: pgliteDir })
 await migrateDatabase(pglite)
 await measure('PGlite blob_chunks', createDatabaseStorage(pglite.db))
 await pglite.close()
+await fs.rm(pgliteDir, { recursive: true, force: true })

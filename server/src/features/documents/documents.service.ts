@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import {
   acceptedDocumentTypes,
   type DocumentMimeType,
@@ -140,11 +141,7 @@ export function createDocumentsService(deps: {
       const rows = await repo.listDocuments(db, applicationId)
       return rows.map((row) => ({
         fileName: row.fileName,
-        read: async () => {
-          const chunks: Buffer[] = []
-          for await (const chunk of await open(row.storageKey)) chunks.push(chunk as Buffer)
-          return Buffer.concat(chunks)
-        },
+        read: async () => buffer(await open(row.storageKey)),
       }))
     },
 

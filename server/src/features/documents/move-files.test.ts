@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -32,11 +33,7 @@ async function upload(name: string, bytes: Buffer) {
   return row?.storageKey as string
 }
 
-async function bytesIn(storage: typeof shared, key: string) {
-  const chunks: Buffer[] = []
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
+const bytesIn = async (storage: typeof shared, key: string) => buffer(await storage.get(key))
 
 describe('move-files', () => {
   it('moves intact files into the database, leaves damaged ones, reports missing ones, and can run again', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import type { Db } from '~/db/client'
 import { BlobMissingError, type BlobStorage } from '~/providers/storage/blob-storage'
 import * as repo from './documents.repo'
@@ -13,12 +13,6 @@ export type MoveReport = {
   missing: string[]
   /** On disk, but not the bytes that were uploaded (their SHA-256 differs): left where they are. */
   damaged: string[]
-}
-
-async function readAll(stream: Readable) {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
 }
 
 /** Whether `storage` holds `key`, without reading it. */
@@ -42,7 +36,7 @@ export async function moveFiles({ db, from, to }: { db: Db; from: BlobStorage; t
   for (const row of await repo.listStoredBytes(db)) {
     let bytes: Buffer
     try {
-      bytes = await readAll(await from.get(row.storageKey))
+      bytes = await buffer(await from.get(row.storageKey))
     } catch (error) {
       if (!(error instanceof BlobMissingError)) throw error
       if (await holds(to, row.storageKey)) report.present += 1

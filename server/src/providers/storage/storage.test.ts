@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import { limits } from '@patentdesk/contract/limits'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '~/test/test-database'
@@ -16,12 +17,6 @@ afterAll(async () => {
   await database.close()
   await fs.rm(root, { recursive: true, force: true })
 })
-
-async function readAll(stream: Readable) {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
 
 let counter = 0
 const newKey = () => `applications/${++counter}/${randomBytes(8).toString('hex')}`
@@ -52,8 +47,8 @@ describe.each([
     const [fromBuffer, fromStream] = [newKey(), newKey()]
     await storage.put(fromBuffer, bytes)
     await storage.put(fromStream, streamOf(bytes, 100_000))
-    expect((await readAll(await storage.get(fromBuffer))).equals(bytes)).toBe(true)
-    expect((await readAll(await storage.get(fromStream))).equals(bytes)).toBe(true)
+    expect((await buffer(await storage.get(fromBuffer))).equals(bytes)).toBe(true)
+    expect((await buffer(await storage.get(fromStream))).equals(bytes)).toBe(true)
   })
 
   it('replaces what a key held', async () => {
@@ -61,7 +56,7 @@ describe.each([
     await storage.put(key, randomBytes(CHUNK_BYTES * 3))
     const shorter = randomBytes(10)
     await storage.put(key, shorter)
-    expect((await readAll(await storage.get(key))).equals(shorter)).toBe(true)
+    expect((await buffer(await storage.get(key))).equals(shorter)).toBe(true)
   })
 
   it('says a blob is missing before streaming, after a removal too; removing twice is fine', async () => {
