@@ -69,7 +69,6 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     mailer,
     publicUrl: config.publicUrl,
     log,
-    cacheSessions: database.driver === 'pglite',
   })
   const applications = createApplicationsService({ db, auth, notifications })
   const reader = createDocumentReader(config.documentReading, log)

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { countWrites, registerWriteCount } from './read-memo'
 import * as schema from './schema'
 
 /** The one Drizzle type both drivers satisfy: services and repositories never know which runs. */
@@ -106,7 +107,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     }
   }
   const { client, release } = await openPglite(options)
+  const writes = countWrites(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  registerWriteCount(db, writes)
   return {
     db,
     driver: 'pglite',

@@ -7,6 +7,7 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { preparedPerDb } from '~/db/prepared'
+import { memoUntilWrite } from '~/db/read-memo'
 import { applicationStatusHistory, patentApplications, users } from '~/db/schema'
 
 export type ApplicationRow = typeof patentApplications.$inferSelect
@@ -78,10 +79,11 @@ const applicationsOfUser = preparedPerDb((db) =>
     .prepare('list_applications_of_user'),
 )
 
-export async function listApplicationsOfUser(db: Db, userId: number) {
+/** Read on every visit to the dashboard and My Patents, written far less often: kept until the next write on PGlite. */
+export const listApplicationsOfUser = memoUntilWrite(async (db: Db, userId: number) => {
   const [row] = await applicationsOfUser(db).execute({ userId })
   return row?.list ?? []
-}
+})
 
 /** The applicant's applications with their UK dates and numbers, for the CSV export. */
 export function listApplicationsOfUserForExport(db: Db, userId: number) {

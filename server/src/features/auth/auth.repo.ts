@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { preparedPerDb } from '~/db/prepared'
+import { memoUntilWrite } from '~/db/read-memo'
 import { passwordResets, sessions, users } from '~/db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -60,10 +61,11 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 }
 
 /**
- * The session of a token and what every request needs of its user, in one query. It runs on every
- * signed-in request, so it reads only these columns and is prepared once (docs/decisions/0013).
+ * The session of a token, live or expired, and what every request needs of its user, in one query. It runs
+ * on every signed-in request, so it reads only these columns, is prepared once, and on PGlite is kept until
+ * the next write (docs/decisions/0013).
  */
-const liveSession = preparedPerDb((db) =>
+const sessionOfToken = preparedPerDb((db) =>
   db
     .select({
       session: { id: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt },
@@ -71,19 +73,14 @@ const liveSession = preparedPerDb((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('find_live_session'),
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session'),
 )
 
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() })
+export const findSession = memoUntilWrite(async (db: Db, tokenHash: string) => {
+  const [row] = await sessionOfToken(db).execute({ tokenHash })
   return row
-}
+})
 
 export async function touchSession(db: Db, id: number, now: Date) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id))

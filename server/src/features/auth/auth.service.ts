@@ -21,7 +21,6 @@ import type { Mailer } from '~/providers/mailer'
 import * as repo from './auth.repo'
 import { hashPassword, verifyDummy, verifyPassword } from './passwords'
 import type { AuthRateLimits } from './rate-limits'
-import { createSessionCache } from './session-cache'
 import { createToken, hashToken } from './tokens'
 
 /** The signed-in user of a request, with the session it came through. */
@@ -62,31 +61,8 @@ export function createAuthService(deps: {
   mailer: Mailer
   publicUrl: string
   log: FastifyBaseLogger
-  /** Keep looked-up sessions in memory: only where this process is the database's only user (PGlite). */
-  cacheSessions: boolean
 }) {
   const { db, limits } = deps
-  const sessionCache = createSessionCache(deps.cacheSessions)
-
-  /** Runs a change to sessions or users, then forgets every cached session. */
-  async function changingSessions<T>(task: () => Promise<T>) {
-    try {
-      return await task()
-    } finally {
-      sessionCache.forget()
-    }
-  }
-
-  async function lookUpSession(tokenHash: string, now: number) {
-    const found = await repo.findLiveSession(db, tokenHash, new Date(now))
-    if (!found) return undefined
-    const { user, session } = found
-    return {
-      user: { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: session.id },
-      expiresAt: session.expiresAt.getTime(),
-      lastUsedAt: session.lastUsedAt.getTime(),
-    }
-  }
   const inBackground = new Set<Promise<void>>()
 
   /** Runs `task` on the next turn of the event loop, once the answer is written, and logs its failure. */
@@ -199,20 +175,17 @@ export function createAuthService(deps: {
     /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthUser | undefined> {
       const now = Date.now()
-      const tokenHash = hashToken(token)
-      const entry =
-        sessionCache.get(tokenHash, now) ??
-        (await sessionCache.remember(tokenHash, () => lookUpSession(tokenHash, now)))
-      if (!entry) return undefined
-      if (now - entry.lastUsedAt > TOUCH_INTERVAL_MS) {
-        entry.lastUsedAt = now
-        await repo.touchSession(db, entry.user.sessionId, new Date(now))
-      }
-      return { ...entry.user }
+      const found = await repo.findSession(db, hashToken(token))
+      if (!found || found.session.expiresAt.getTime() <= now) return undefined
+      const { user, session } = found
+      // The touch is a write, so on PGlite the next lookup reads the session anew (docs/decisions/0013).
+      if (now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+        await repo.touchSession(db, session.id, new Date(now))
+      return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: session.id }
     },
 
     logout(user: AuthUser) {
-      return changingSessions(() => repo.deleteSession(db, user.sessionId))
+      return repo.deleteSession(db, user.sessionId)
     },
 
     async getProfile(user: AuthUser) {
@@ -243,12 +216,10 @@ export function createAuthService(deps: {
         })
       }
       const passwordHash = await hashPassword(input.newPassword)
-      const revokedSessions = await changingSessions(() =>
-        db.transaction(async (tx) => {
-          await repo.updateUser(tx, user.id, { passwordHash })
-          return repo.deleteOtherSessions(tx, user.id, user.sessionId)
-        }),
-      )
+      const revokedSessions = await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash })
+        return repo.deleteOtherSessions(tx, user.id, user.sessionId)
+      })
       return { ok: true as const, revokedSessions }
     },
 
@@ -271,16 +242,14 @@ export function createAuthService(deps: {
 
     /** Sets the new password once per link and signs the user out everywhere. */
     async resetPassword(input: ResetPasswordBody) {
-      const done = await changingSessions(() =>
-        db.transaction(async (tx) => {
-          const userId = await repo.consumePasswordReset(tx, hashToken(input.token), new Date())
-          if (userId === undefined) return false
-          // Hashed only once the token proved good: made-up tokens must not buy seconds of the server's CPU.
-          await repo.updateUser(tx, userId, { passwordHash: await hashPassword(input.newPassword) })
-          await repo.deleteAllSessions(tx, userId)
-          return true
-        }),
-      )
+      const done = await db.transaction(async (tx) => {
+        const userId = await repo.consumePasswordReset(tx, hashToken(input.token), new Date())
+        if (userId === undefined) return false
+        // Hashed only once the token proved good: made-up tokens must not buy seconds of the server's CPU.
+        await repo.updateUser(tx, userId, { passwordHash: await hashPassword(input.newPassword) })
+        await repo.deleteAllSessions(tx, userId)
+        return true
+      })
       if (!done)
         throw new AppError('BAD_REQUEST', passwordResetMessages.invalidToken, {
           token: passwordResetMessages.invalidToken,
@@ -292,13 +261,13 @@ export function createAuthService(deps: {
       const row = await repo.findUserByUsername(db, username)
       if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
       const passwordHash = await hashPassword(password)
-      await changingSessions(() => repo.updateUser(db, row.id, { passwordHash }))
+      await repo.updateUser(db, row.id, { passwordHash })
     },
 
     async promote(username: string) {
       const row = await repo.findUserByUsername(db, username)
       if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
-      return changingSessions(() => repo.updateUser(db, row.id, { isAdmin: true }) as Promise<repo.UserRow>)
+      return repo.updateUser(db, row.id, { isAdmin: true }) as Promise<repo.UserRow>
     },
 
     listAdminIds() {
@@ -319,7 +288,7 @@ export function createAuthService(deps: {
 
     /** Signs the user out everywhere, this session included. */
     async logoutAll(user: AuthUser) {
-      const revokedSessions = await changingSessions(() => repo.deleteAllSessions(db, user.id))
+      const revokedSessions = await repo.deleteAllSessions(db, user.id)
       return { ok: true as const, revokedSessions }
     },
 

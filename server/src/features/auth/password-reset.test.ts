@@ -88,7 +88,6 @@ describe('password reset', () => {
       mailer: { send: async (mail: MailMessage) => void events.push(`mail to ${mail.to}`) },
       publicUrl: 'http://localhost',
       log: pino({ level: 'silent' }),
-      cacheSessions: false,
     })
     const user = await t.registerUser()
     const ask = async (email: string) => {
