@@ -30,6 +30,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service'
 import { patentsRoutes } from './features/patents/patents.routes'
 import { createPatentsService } from './features/patents/patents.service'
+import { createPriorArtIndex } from './features/prior-art/prior-art.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
@@ -75,6 +76,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   const storage = createStorage(config, db)
   const documents = createDocumentsService({ db, storage, applications, reader })
   const patents = createPatentsService({ db, sources: createPatentSources(config) })
+  const priorArt = createPriorArtIndex({ db, log })
   return {
     auth,
     notifications,
@@ -86,11 +88,13 @@ export function createServices({ config, database, log, authLimits }: AppOptions
       applications,
       documents,
       patents,
+      priorArt,
       reader,
       llm: config.llm && createLlm(config.llm),
     }),
     settings: createSettingsService({ config, database }),
     patents,
+    priorArt,
     filing: createFilingService({ db, applications, notifications }),
     reader,
     storage,
@@ -155,8 +159,9 @@ export async function buildApp(options: AppOptions) {
   filingRoutes(app, services)
   draftingRoutes(app)
 
-  // The document reader's threads must end with the app.
+  // The document reader's and the prior-art index's threads must end with the app.
   app.addHook('onClose', services.reader.close)
+  app.addHook('onClose', services.priorArt.close)
   // Reset mails go out after their answer; the database must stay open until they have.
   app.addHook('onClose', services.auth.settle)
 

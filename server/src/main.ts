@@ -13,6 +13,7 @@ async function main() {
   if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
+  services.priorArt.warm()
   const reminders = startDeadlineReminders(services.filing, {
     intervalMinutes: config.reminderIntervalMinutes,
     log: app.log,

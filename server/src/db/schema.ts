@@ -308,6 +308,9 @@ export const classificationTitles = pgTable('classification_titles', {
 })
 
 /** How far each shipped data set has been loaded, so an interrupted first start resumes where it stopped. */
+/** The corpus_state row whose time says when the patents last changed (the prior-art index rebuilds then). */
+export const PATENTS_CHANGED = 'patents changed'
+
 export const corpusState = pgTable('corpus_state', {
   name: text('name').primaryKey(),
   linesDone: integer('lines_done').notNull().default(0),

@@ -13,9 +13,10 @@ import type { ApplicationsService } from '~/features/applications/applications.s
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
 import type { PatentsService } from '~/features/patents/patents.service'
+import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { Llm } from '~/providers/llm'
 import * as repo from './analysis.repo'
-import { analyzeInvention, type Invention } from './engine/engine'
+import { analyzeInvention, type Corpus, type Invention } from './engine/engine'
 import { extractDocumentText } from './extract'
 
 /** Read when its turn comes, so an application's documents are never all in memory at once. */
@@ -29,9 +30,22 @@ export function createAnalysisService(deps: {
   applications: ApplicationsService
   documents: DocumentsService
   patents: PatentsService
+  priorArt: PriorArtIndex
   reader: DocumentReader
   llm?: Llm
 }) {
+  const corpus: Corpus = {
+    weigh: deps.patents.weigh,
+    activity: deps.patents.activity,
+    async priorArt(query, weights, limit) {
+      const found = await deps.priorArt.candidates(query, limit)
+      return deps.patents.compareWith(
+        weights,
+        found.map((candidate) => candidate.reference),
+      )
+    },
+  }
+
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
   async function refine(invention: Invention, result: Omit<AnalysisResult, 'engine' | 'notes'>) {
     if (!deps.llm) return { result, engine: 'offline', note: undefined }
@@ -91,7 +105,7 @@ export function createAnalysisService(deps: {
   ): Promise<AnalysisResult> {
     const { texts, notes } = await readDocuments(documents, unreadable)
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
-    const offline = await analyzeInvention({ ...invention, documentText }, deps.patents)
+    const offline = await analyzeInvention({ ...invention, documentText }, corpus)
     const { result, engine, note } = await refine(invention, offline)
     return AnalysisResultSchema.parse({ ...result, engine, notes: note ? [...notes, note] : notes })
   }

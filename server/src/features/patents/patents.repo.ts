@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
-import { classificationTitles, corpusState, patents, termStats } from '~/db/schema'
+import { classificationTitles, corpusState, PATENTS_CHANGED, patents, termStats } from '~/db/schema'
 
 type NewPatent = typeof patents.$inferInsert
 
@@ -154,10 +154,14 @@ export async function countMatches(db: Db, q: string, filters: SearchFilters) {
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0
 }
 
-/** Fresh statistics after a bulk load: the planner's (estimates and plans) and term_stats (TF-IDF). */
+/**
+ * After a bulk load: fresh statistics, the planner's (estimates and plans) and term_stats (TF-IDF), and
+ * the time of the change, for the prior-art index of every server.
+ */
 export async function analyzePatents(db: Db) {
   await db.execute(sql`analyze patents`)
   await refreshTermStats(db)
+  await saveCorpusState(db, PATENTS_CHANGED, 0, true)
 }
 
 /** The two drivers answer raw SQL in different shapes; both carry `rows`. */
@@ -234,16 +238,19 @@ export type PriorArtCandidate = {
   filing_date: string | null
 }
 
-/** Patents holding any of the given lexemes (already stemmed), best first by weighted rank. */
-export async function findCandidates(db: Db, lexemes: string[], limit: number) {
-  if (lexemes.length === 0) return []
-  const query = lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
-  const result = await db.execute(sql`
-    select reference, title, abstract, applicants, filing_date
-    from patents where search_vector @@ to_tsquery('simple', ${query})
-    order by ts_rank_cd(search_vector, to_tsquery('simple', ${query}), 1) desc, reference
-    limit ${limit}`)
-  return rowsOf<PriorArtCandidate>(result)
+/** What the analysis shows of prior-art patents, in no particular order. */
+export async function findPriorArt(db: Db, references: string[]): Promise<PriorArtCandidate[]> {
+  if (references.length === 0) return []
+  return db
+    .select({
+      reference: patents.reference,
+      title: patents.title,
+      abstract: patents.abstract,
+      applicants: patents.applicants,
+      filing_date: patents.filingDate,
+    })
+    .from(patents)
+    .where(inArray(patents.reference, references))
 }
 
 /** Term counts of several patents at once (title, abstract, claims and the start of the description). */

@@ -170,28 +170,23 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
     },
 
     /**
-     * Prior art for weighted terms: candidates from the index by the most distinctive terms, then
-     * ranked by TF-IDF cosine against each candidate's own text. Answers the best `limit`.
+     * Patents of the given references, in that order, each with its TF-IDF vector (title, abstract, claims
+     * and the start of the description) and its cosine with `weights`: how much of the vocabulary they share.
      */
-    async priorArt(weights: Map<string, number>, { terms = 24, candidates = 150, limit = 10 } = {}) {
-      const distinctive = [...weights.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, terms)
-        .map(([term]) => term)
-      const found = await repo.findCandidates(db, distinctive, candidates)
-      const counts = await repo.termCountsOf(
-        db,
-        found.map((c) => c.reference),
-      )
-      const total = await corpusSize()
+    async compareWith(weights: Map<string, number>, references: string[]) {
+      const [found, counts, total] = await Promise.all([
+        repo.findPriorArt(db, references),
+        repo.termCountsOf(db, references),
+        corpusSize(),
+      ])
       const df = await documentFrequencies([...new Set([...counts.values()].flatMap((c) => [...c.keys()]))])
-      return found
-        .map((candidate) => {
-          const vector = weigh(counts.get(candidate.reference) ?? new Map(), df, total)
-          return { candidate, vector, ...compare(weights, vector) }
-        })
-        .sort((a, b) => b.percent - a.percent)
-        .slice(0, limit)
+      const byReference = new Map(found.map((row) => [row.reference, row]))
+      return references.flatMap((reference) => {
+        const candidate = byReference.get(reference)
+        if (!candidate) return []
+        const vector = weigh(counts.get(reference) ?? new Map(), df, total)
+        return [{ candidate, vector, ...compare(weights, vector) }]
+      })
     },
 
     /** Filings per year of patents holding any of the terms, beside the corpus's own filings per year. */

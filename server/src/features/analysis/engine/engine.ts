@@ -12,7 +12,14 @@ import {
 import { claimsIn, sentences, words } from './text'
 
 export type Invention = { title: string; description: string; claims?: string[]; documentText?: string }
-type Corpus = Pick<PatentsService, 'weigh' | 'priorArt' | 'activity'>
+export type Corpus = Pick<PatentsService, 'weigh' | 'activity'> & {
+  /** Prior art for the invention's text, best first, each compared with the invention's `weights`. */
+  priorArt: (
+    query: string,
+    weights: Map<string, number>,
+    limit: number,
+  ) => ReturnType<PatentsService['compareWith']>
+}
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = 0.8
@@ -162,7 +169,7 @@ export async function analyzeInvention(
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
   const { body, text, claims, query } = inventionText(invention)
   const { weights, corpusSize } = await corpus.weigh(query)
-  const priorArt = await corpus.priorArt(weights, { limit: 10 })
+  const priorArt = await corpus.priorArt(query, weights, 10)
 
   const features = await Promise.all(
     featuresOf(claims, body, weights).map(async (feature) => {

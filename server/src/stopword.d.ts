@@ -1,4 +1,4 @@
-/** The part of stopword 3 the benchmarks use (the package ships no types). */
+/** The part of stopword 3 the prior-art index uses (the package ships no types). */
 declare module 'stopword' {
   /** English stopwords, lower case. */
   export const eng: string[]

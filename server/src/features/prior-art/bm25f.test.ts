@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { Bm25fBuilder, type Bm25fParams, type FieldTexts } from './bm25f'
+import { termCounts } from './terms'
+
+const params: Bm25fParams = { weights: [3, 1, 1, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }
+const doc = (fields: Partial<FieldTexts>): FieldTexts => ({
+  title: '',
+  abstract: '',
+  claims: '',
+  description: '',
+  ...fields,
+})
+
+function indexOf(docs: FieldTexts[]) {
+  const builder = new Bm25fBuilder()
+  for (const d of docs) builder.add(d)
+  return builder.build()
+}
+
+describe('BM25F index', () => {
+  const index = indexOf([
+    doc({ title: 'Bicycle helmet', description: 'A shell of foam protects the head of a rider.' }),
+    doc({ title: 'Gearbox', description: 'A helmet may be worn while servicing the gearbox of a bicycle.' }),
+    doc({ title: 'Battery pack', claims: 'A battery pack comprising cells and a cooling plate.' }),
+    doc({ title: 'Kettle', abstract: 'An electric kettle with a thermostat.' }),
+  ])
+
+  it('weighs each field as told: the title above the text at 3, below it at 0', () => {
+    const titled = indexOf([
+      doc({ title: 'Bicycle helmet', description: 'A shell of foam around the head.' }),
+      doc({ title: 'Gearbox', description: 'Bicycle helmet.' }),
+    ])
+    const query = termCounts('bicycle helmet')
+    expect(titled.search(query, params, 10).map((r) => r.doc)).toEqual([0, 1])
+    const noTitle = { ...params, weights: [0, 1, 1, 1] }
+    expect(titled.search(query, noTitle, 10).map((r) => r.doc)).toEqual([1])
+  })
+
+  it('finds words whatever their inflection, and never a document without any query term', () => {
+    expect(index.search(termCounts('batteries with cooled plates'), params, 10).map((r) => r.doc)).toEqual([
+      2,
+    ])
+    expect(index.search(termCounts('the of and'), params, 10)).toEqual([])
+    expect(index.search(termCounts('submarine'), params, 10)).toEqual([])
+  })
+
+  it('keeps the best `limit`, best first, and only the documents accepted', () => {
+    const query = termCounts('helmet bicycle kettle battery')
+    expect(index.search(query, params, 2)).toHaveLength(2)
+    const all = index.search(query, params, 10)
+    expect(all.map((r) => r.score)).toEqual([...all.map((r) => r.score)].sort((a, b) => b - a))
+    expect(index.search(query, params, 10, (d) => d !== 0).map((r) => r.doc)).not.toContain(0)
+  })
+
+  it('counts document frequencies, weighs rare terms above common ones, and explains a score', () => {
+    expect(index.documentFrequency('helmet')).toBe(2)
+    expect(index.documentFrequency('kettl')).toBe(1)
+    expect(index.idf('kettl')).toBeGreaterThan(index.idf('helmet'))
+    expect(index.counts('helmet', 1)).toEqual(new Uint8Array([0, 0, 0, 1]))
+    expect(index.counts('helmet', 2)).toBeUndefined()
+    const query = termCounts('bicycle helmet')
+    const { score, parts } = index.explain(query, 0, params)
+    expect(score).toBeCloseTo(index.search(query, params, 1)[0]?.score ?? 0, 4)
+    expect([...parts.keys()].sort()).toEqual(['bicycl', 'helmet'])
+  })
+
+  it('normalises by length: the same single mention weighs less in a long description', () => {
+    const filler = 'Further parts are described below in detail. '.repeat(40)
+    const lengths = indexOf([
+      doc({ description: 'A pedal crank.' }),
+      doc({ description: `A pedal crank. ${filler}` }),
+    ])
+    expect(lengths.search(termCounts('crank'), params, 2).map((r) => r.doc)).toEqual([0, 1])
+  })
+})

@@ -1,0 +1,73 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import pino from 'pino'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { patents } from '~/db/schema'
+import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
+import { readLines } from '~/features/patents/line-reader'
+import { analyzePatents } from '~/features/patents/patents.repo'
+import { createTestDatabase } from '~/test/test-database'
+import { createPriorArtIndex } from './prior-art.service'
+
+/** The first 300 records of the shipped corpus. */
+async function smallCorpus() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-prior-art-'))
+  const lines: string[] = []
+  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
+    lines.push(line.text)
+    if (lines.length === 300) break
+  }
+  fs.writeFileSync(path.join(dir, 'patents.jsonl.gz'), zlib.gzipSync(`${lines.join('\n')}\n`))
+  fs.copyFileSync(
+    path.join(corpusDir, 'classification-titles.tsv.gz'),
+    path.join(dir, 'classification-titles.tsv.gz'),
+  )
+  return { dir, records: lines.map((line) => JSON.parse(line) as { reference: string; abstract?: string }) }
+}
+
+const database = await createTestDatabase()
+const { dir, records } = await smallCorpus()
+await ensureCorpusLoaded(database, pino({ level: 'silent' }), dir)
+const index = createPriorArtIndex({ db: database.db, checkEveryMs: 0 })
+afterAll(async () => {
+  await index.close()
+  await database.close()
+})
+
+describe('prior-art index', () => {
+  it('is built from the database on first use and finds a patent by its abstract', async () => {
+    const withAbstract = records.filter((r) => (r.abstract ?? '').length > 200)
+    for (const record of withAbstract.slice(0, 5)) {
+      const [best] = await index.candidates(record.abstract ?? '', 10)
+      expect(best?.reference).toBe(record.reference)
+    }
+  })
+
+  it('answers at most `limit` candidates, best first, and none for a text of no known word', async () => {
+    const found = await index.candidates('a vehicle with a battery and a sensor', 7)
+    expect(found).toHaveLength(7)
+    expect(found.map((c) => c.score)).toEqual(found.map((c) => c.score).sort((a, b) => b - a))
+    expect(await index.candidates('zzyzx qwxv', 5)).toEqual([])
+  })
+
+  it('rebuilds once a load or import changed the patents, answering from the old index meanwhile', async () => {
+    const query = 'an ornithopter flapping membrane wing driven by a piezoelectric bimorph'
+    expect((await index.candidates(query, 1))[0]?.reference).not.toBe('XX1A1')
+    await database.db.insert(patents).values({
+      reference: 'XX1A1',
+      country: 'XX',
+      docNumber: '1',
+      documentType: 'patent',
+      title: 'Ornithopter with piezoelectric bimorph wing',
+      abstract: 'A flapping membrane wing driven by a piezoelectric bimorph.',
+      source: 'test',
+    })
+    await analyzePatents(database.db)
+    await vi.waitFor(async () => expect((await index.candidates(query, 1))[0]?.reference).toBe('XX1A1'), {
+      timeout: 20_000,
+      interval: 200,
+    })
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { surfaceWords, termCounts, termsOf } from './terms'
+
+describe('terms', () => {
+  it('stems informative words and leaves out stopwords, lone letters and bare numbers', () => {
+    expect(termsOf('The 3 batteries of a vehicle, and X')).toEqual(['batteri', 'vehicl'])
+  })
+
+  it('splits hyphenated words, so "crash-detection" meets "crash detection"', () => {
+    expect(termsOf('crash-detection')).toEqual(termsOf('crash detection'))
+    expect(termsOf('CO2 sensor')).toEqual(['co2', 'sensor'])
+  })
+
+  it('counts terms', () => {
+    expect(termCounts('Levers and a lever')).toEqual(new Map([['lever', 2]]))
+  })
+
+  it('gives each term the word the text uses most for it, the shorter on a tie', () => {
+    const words = surfaceWords('A battery. Two batteries. More batteries. A vehicle, vehicles.')
+    expect(words.get('batteri')).toBe('batteries')
+    expect(words.get('vehicl')).toBe('vehicle')
+  })
+})
