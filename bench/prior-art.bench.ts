@@ -23,58 +23,19 @@ import { loadConfig } from '~/config'
 import { patents } from '~/db/schema'
 import { inventionText } from '~/features/analysis/engine/engine'
 import { analyzePatents } from '~/features/patents/patents.repo'
+import { RERANK_DEPTH } from '~/features/prior-art/params'
 import { benchDatabase, type CorpusRow } from './corpus'
+import { BENCH_SAMPLE, BENCH_SEED, benchTargets, withoutSiblings } from './prior-art-draw'
 
 const { values } = parseArgs({
   options: {
     driver: { type: 'string', default: 'postgres' },
-    sample: { type: 'string', default: '300' },
-    seed: { type: 'string', default: '12' },
+    sample: { type: 'string', default: String(BENCH_SAMPLE) },
+    seed: { type: 'string', default: String(BENCH_SEED) },
   },
 })
 
-/** The first stage's recall is measured at this depth (the reranker's candidates). */
-const FIRST_STAGE_DEPTH = 100
 const TITLE = 'Invention'
-
-/** A deterministic random sequence (mulberry32), so every run draws the same patents. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function draw<T>(items: T[], count: number, seed: number) {
-  const next = random(seed)
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-  }
-  return copy.slice(0, count)
-}
-
-const normalise = (text: string | null | undefined) =>
-  (text ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-const words = (text: string | null | undefined) => normalise(text).split(' ').filter(Boolean).length
-
-/** Patents no other patent shares a title, abstract or first claim with. */
-function withoutSiblings(rows: CorpusRow[]) {
-  const seen = new Map<string, number>()
-  const keys = (row: CorpusRow) =>
-    [`t:${normalise(row.title)}`, `a:${normalise(row.abstract)}`, `c:${normalise(row.claims?.[0])}`].filter(
-      (key) => key.length > 2,
-    )
-  for (const row of rows) for (const key of keys(row)) seen.set(key, (seen.get(key) ?? 0) + 1)
-  return rows.filter((row) => keys(row).every((key) => seen.get(key) === 1))
-}
 
 type Task = {
   name: string
@@ -130,25 +91,17 @@ console.log(
   `${values.driver}: ${shipped.length} shipped patents loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )
 const eligible = withoutSiblings(shipped)
-const sampleSize = Number(values.sample)
+const drawn = benchTargets(eligible, Number(values.sample), Number(values.seed))
 const tasks: Task[] = [
   {
     name: 'abstract',
-    targets: draw(
-      eligible.filter((row) => words(row.abstract) >= 30),
-      sampleSize,
-      Number(values.seed),
-    ),
+    targets: drawn.abstract,
     withheld: 'abstract',
     query: (row) => row.abstract ?? '',
   },
   {
     name: 'first claim',
-    targets: draw(
-      eligible.filter((row) => words(row.claims?.[0]) >= 15),
-      sampleSize,
-      Number(values.seed),
-    ),
+    targets: drawn.firstClaim,
     withheld: 'claims',
     query: (row) => row.claims?.[0] ?? '',
   },
@@ -182,7 +135,7 @@ for (const task of tasks) {
     analysisTimes.push(performance.now() - at)
     const rank = result.similarPatents.patents.findIndex((p) => p.reference === target.reference)
     analysisRanks.push(rank < 0 ? undefined : rank)
-    const candidates = await services.priorArt.candidates(inventionText(invention).query, FIRST_STAGE_DEPTH)
+    const candidates = await services.priorArt.candidates(inventionText(invention).query, RERANK_DEPTH)
     if (candidates.some((c) => c.reference === target.reference)) inFirstStage += 1
   }
   await services.priorArt.close()
@@ -202,7 +155,7 @@ for (const task of tasks) {
       `${task.name} (${task.targets.length})`,
       'analysis',
       ...summary(analysisRanks, analysisTimes),
-      `${((100 * inFirstStage) / task.targets.length).toFixed(0)}% at ${FIRST_STAGE_DEPTH}`,
+      `${((100 * inFirstStage) / task.targets.length).toFixed(0)}% at ${RERANK_DEPTH}`,
     ],
     [`${task.name} (${task.targets.length})`, 'BM25 baseline', ...summary(baselineRanks, baselineTimes), ''],
   )

@@ -48,6 +48,8 @@ export const SimilarPatentSchema = z.object({
   similarityScore: z.number().int(),
   applicant: z.string().nullable(),
   filingDate: z.string().nullable(),
+  /** The invention's words this patent shares, the weightiest first: why it is listed. */
+  matchedTerms: z.array(z.string()),
 })
 
 /** How the engine reached each figure, so every value can be explained on screen. */

@@ -35,15 +35,9 @@ export function createAnalysisService(deps: {
   llm?: Llm
 }) {
   const corpus: Corpus = {
-    weigh: deps.patents.weigh,
+    weigh: deps.priorArt.weigh,
+    similar: deps.priorArt.similar,
     activity: deps.patents.activity,
-    async priorArt(query, weights, limit) {
-      const found = await deps.priorArt.candidates(query, limit)
-      return deps.patents.compareWith(
-        weights,
-        found.map((candidate) => candidate.reference),
-      )
-    },
   }
 
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */

@@ -83,6 +83,46 @@ describe('comprehensive analysis', () => {
     expect((await analyse(invention)).json()).toEqual(result)
   })
 
+  it('shows ten similar patents, one per invention, each with the words it shares with the input', async () => {
+    const result = (
+      await analyse({
+        title: 'Battery charging for electric vehicles',
+        description:
+          'A charging station supplies power to the batteries of electric vehicles. A controller measures the ' +
+          'temperature of the batteries and limits the charging current when the batteries are hot.',
+      })
+    ).json()
+    const { patents } = result.similarPatents
+    expect(patents).toHaveLength(10)
+    const inventions = patents.map(
+      (p: { title: string; applicant: string | null }) => `${p.title}|${p.applicant}`,
+    )
+    expect(new Set(inventions).size).toBe(10)
+    for (const patent of patents) expect(patent.matchedTerms.length).toBeGreaterThan(0)
+    const inputWords = new Set([
+      'battery',
+      'batteries',
+      'charging',
+      'charge',
+      'vehicles',
+      'electric',
+      'station',
+    ])
+    expect(patents[0].matchedTerms.some((word: string) => inputWords.has(word))).toBe(true)
+  })
+
+  it('names key terms with the words of the input, never their stems', async () => {
+    const input = {
+      title: 'Battery charging for electric vehicles',
+      description:
+        'The batteries of the vehicles are charged by the station; the batteries are cooled while charging.',
+    }
+    const { keyTerms } = (await analyse(input)).json().analysis
+    expect(keyTerms).toContain('batteries')
+    const inputWords = new Set(`${input.title} ${input.description}`.toLowerCase().match(/[a-z]+/g))
+    for (const term of keyTerms) for (const word of term.split(' ')) expect(inputWords).toContain(word)
+  })
+
   it('finds a near-copy of a corpus patent first, and scores the copy less novel than a new invention', async () => {
     const copy = await analyse({
       title: corpus.first.title.split(' ').reverse().join(' '),

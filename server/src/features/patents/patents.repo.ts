@@ -230,54 +230,13 @@ export async function termCounts(db: Db, text: string) {
   return new Map(rowsOf<{ lexeme: string; tf: number }>(result).map((r) => [r.lexeme, r.tf]))
 }
 
-export type PriorArtCandidate = {
-  reference: string
-  title: string
-  abstract: string | null
-  applicants: string[]
-  filing_date: string | null
-}
-
-/** What the analysis shows of prior-art patents, in no particular order. */
-export async function findPriorArt(db: Db, references: string[]): Promise<PriorArtCandidate[]> {
-  if (references.length === 0) return []
-  return db
-    .select({
-      reference: patents.reference,
-      title: patents.title,
-      abstract: patents.abstract,
-      applicants: patents.applicants,
-      filing_date: patents.filingDate,
-    })
-    .from(patents)
-    .where(inArray(patents.reference, references))
-}
-
-/** Term counts of several patents at once (title, abstract, claims and the start of the description). */
-export async function termCountsOf(db: Db, references: string[]) {
-  if (references.length === 0) return new Map<string, Map<string, number>>()
-  const result = await db.execute(sql`
-    select p.reference, t.lexeme, coalesce(array_length(t.positions, 1), 1)::int as tf
-    from patents p, unnest(to_tsvector('english',
-      p.title || ' ' || coalesce(p.abstract, '') || ' ' || patent_claims_text(p.claims) || ' ' || left(coalesce(p.description, ''), 3000)
-    )) t
-    where p.reference = any(${sql.param(references)}::text[])`)
-  const byReference = new Map<string, Map<string, number>>()
-  for (const row of rowsOf<{ reference: string; lexeme: string; tf: number }>(result)) {
-    const counts = byReference.get(row.reference) ?? new Map<string, number>()
-    counts.set(row.lexeme, row.tf)
-    byReference.set(row.reference, counts)
-  }
-  return byReference
-}
-
-/** Filings per year among patents holding any of the lexemes. */
-export async function filingsPerYear(db: Db, lexemes: string[]) {
-  if (lexemes.length === 0) return []
-  const query = lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
+/** Filings per year among patents holding any of the words (stemmed as the search index is). */
+export async function filingsPerYear(db: Db, words: string[]) {
+  if (words.length === 0) return []
+  const query = words.map((w) => `'${w.replace(/'/g, "''")}'`).join(' | ')
   const result = await db.execute(sql`
     select extract(year from filing_date)::int as year, count(*)::int as filings
-    from patents where search_vector @@ to_tsquery('simple', ${query}) and filing_date is not null
+    from patents where search_vector @@ to_tsquery('english', ${query}) and filing_date is not null
     group by 1 order by 1`)
   return rowsOf<{ year: number; filings: number }>(result)
 }

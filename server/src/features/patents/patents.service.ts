@@ -162,36 +162,9 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
       throw new AppError('NOT_FOUND', patentMessages.notFound)
     },
 
-    /** TF-IDF weights of a text's lexemes against the corpus. */
-    async weigh(text: string) {
-      const counts = await repo.termCounts(db, text)
-      const [df, total] = await Promise.all([documentFrequencies([...counts.keys()]), corpusSize()])
-      return { counts, weights: weigh(counts, df, total), corpusSize: total }
-    },
-
-    /**
-     * Patents of the given references, in that order, each with its TF-IDF vector (title, abstract, claims
-     * and the start of the description) and its cosine with `weights`: how much of the vocabulary they share.
-     */
-    async compareWith(weights: Map<string, number>, references: string[]) {
-      const [found, counts, total] = await Promise.all([
-        repo.findPriorArt(db, references),
-        repo.termCountsOf(db, references),
-        corpusSize(),
-      ])
-      const df = await documentFrequencies([...new Set([...counts.values()].flatMap((c) => [...c.keys()]))])
-      const byReference = new Map(found.map((row) => [row.reference, row]))
-      return references.flatMap((reference) => {
-        const candidate = byReference.get(reference)
-        if (!candidate) return []
-        const vector = weigh(counts.get(reference) ?? new Map(), df, total)
-        return [{ candidate, vector, ...compare(weights, vector) }]
-      })
-    },
-
-    /** Filings per year of patents holding any of the terms, beside the corpus's own filings per year. */
-    async activity(terms: string[]) {
-      const [related, all] = await Promise.all([repo.filingsPerYear(db, terms), repo.filingsPerYearAll(db)])
+    /** Filings per year of patents holding any of the words, beside the corpus's own filings per year. */
+    async activity(words: string[]) {
+      const [related, all] = await Promise.all([repo.filingsPerYear(db, words), repo.filingsPerYearAll(db)])
       return { related, all }
     },
 

@@ -185,19 +185,18 @@ export class Bm25fIndex {
     return sum
   }
 
-  /** One document's score for the query, and each term's part in it. */
-  explain(query: Map<string, number>, doc: number, params: Bm25fParams) {
-    const parts = new Map<string, number>()
+  /** What one field alone gives a document for the query: BM25 with that field's weight only. */
+  fieldScore(query: Map<string, number>, doc: number, field: number, params: Bm25fParams) {
+    const single = new Uint8Array(F)
     let score = 0
     for (const [term, weight] of query) {
-      const counts = this.counts(term, doc)
-      if (!counts) continue
-      const tf = this.pseudoFrequency(counts, 0, doc, params)
-      const part = (weight * this.idf(term) * tf) / (params.k1 + tf)
-      parts.set(term, part)
-      score += part
+      const tf = this.counts(term, doc)?.[field]
+      if (!tf) continue
+      single[field] = tf
+      const pseudo = this.pseudoFrequency(single, 0, doc, params)
+      score += (weight * this.idf(term) * pseudo) / (params.k1 + pseudo)
     }
-    return { score, parts }
+    return score
   }
 
   /** The `limit` best documents for a query of terms with their weights (query counts), best first. */

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Piscina } from 'piscina'
 import type { Db } from '~/db/client'
-import type { Candidate } from './index-worker'
+import type { Candidate, Reranked } from './index-worker'
+import { RERANK_DEPTH } from './params'
 import * as repo from './prior-art.repo'
 
 /** Patents sent to the index thread at a time while it builds. */
@@ -32,49 +33,63 @@ export function createPriorArtIndex({
   })
   pool.on('error', (error) => log?.error({ err: error }, 'prior-art index thread failed'))
 
-  let built: Promise<void> | undefined
-  let rebuilding = false
+  let builtVersion: string | undefined
   let checkedAt = 0
+  // One build at a time: the thread holds one index in the making.
+  let building: Promise<void> | undefined
+  // The first build (or the one after the thread failed), which queries wait for.
+  let ready: Promise<void> | undefined
 
-  async function build() {
+  async function buildNow() {
     const started = Date.now()
     const version = await repo.corpusVersion(db)
     await pool.run(version, { name: 'start' })
     for await (const batch of repo.patentTexts(db, BATCH)) await pool.run(batch, { name: 'add' })
     const { patents } = await pool.run(undefined, { name: 'finish' })
+    builtVersion = version
     checkedAt = Date.now()
     log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'prior-art index built')
-    return version
   }
 
-  let builtVersion: string | undefined
+  function build() {
+    building ??= buildNow().finally(() => {
+      building = undefined
+    })
+    return building
+  }
+
   function ensureBuilt() {
-    built ??= build().then(
-      (version) => {
-        builtVersion = version
-      },
-      (error: unknown) => {
-        built = undefined
-        throw error
-      },
-    )
-    return built
+    ready ??= build().catch((error: unknown) => {
+      ready = undefined
+      throw error
+    })
+    return ready
   }
 
   /** Rebuilds in the background when the patents changed; queries meanwhile use the index in place. */
-  async function refreshIfChanged() {
-    if (rebuilding || Date.now() - checkedAt < checkEveryMs) return
+  function refreshIfChanged() {
+    if (building || Date.now() - checkedAt < checkEveryMs) return
     checkedAt = Date.now()
-    if ((await repo.corpusVersion(db)) === builtVersion) return
-    rebuilding = true
-    build()
-      .then((version) => {
-        builtVersion = version
-      })
+    repo
+      .corpusVersion(db)
+      .then((version) => (version === builtVersion ? undefined : build()))
       .catch((error: unknown) => log?.error({ err: error }, 'prior-art index rebuild failed'))
-      .finally(() => {
-        rebuilding = false
-      })
+  }
+
+  /**
+   * Runs a task of the index thread once the index is built. A thread that failed is replaced empty and
+   * answers undefined: the index is built again and the task asked once more.
+   */
+  async function run<T>(name: string, argument: unknown): Promise<T> {
+    await ensureBuilt()
+    refreshIfChanged()
+    const answer: T | undefined = await pool.run(argument, { name })
+    if (answer !== undefined) return answer
+    ready = undefined
+    await ensureBuilt()
+    const again: T | undefined = await pool.run(argument, { name })
+    if (again === undefined) throw new Error(`the prior-art index could not answer ${name}`)
+    return again
   }
 
   return {
@@ -83,16 +98,48 @@ export function createPriorArtIndex({
       ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'prior-art index build failed'))
     },
 
-    /** The `limit` patents whose texts best match `text` (BM25F), best first. */
-    async candidates(text: string, limit: number): Promise<Candidate[]> {
-      await ensureBuilt()
-      await refreshIfChanged()
-      const found: Candidate[] | undefined = await pool.run({ text, limit }, { name: 'search' })
-      if (found) return found
-      // The thread was replaced (it failed) and holds nothing: build again, then ask once more.
-      built = undefined
-      await ensureBuilt()
-      return (await pool.run({ text, limit }, { name: 'search' })) ?? []
+    /** The `limit` patents whose texts best match `text` by BM25F (the first stage), best first. */
+    candidates(text: string, limit: number) {
+      return run<Candidate[]>('search', { text, limit })
+    },
+
+    /**
+     * Prior art for a text: the first stage's best RERANK_DEPTH, reordered by the reranker, best first,
+     * each with what the analysis shows of it.
+     */
+    async similar(text: string) {
+      const first = await run<Candidate[]>('search', { text, limit: RERANK_DEPTH })
+      const found = new Map(
+        (
+          await repo.findCandidates(
+            db,
+            first.map((c) => c.reference),
+          )
+        ).map((c) => [c.reference, c]),
+      )
+      const candidates = first.flatMap((c) => {
+        const row = found.get(c.reference)
+        return row ? [{ reference: c.reference, texts: row.texts, score: c.score }] : []
+      })
+      const ranked = await run<Reranked[]>('rerank', { text, candidates })
+      return ranked.map((r) => ({
+        ...r,
+        patent: (found.get(r.reference) as NonNullable<ReturnType<typeof found.get>>).summary,
+      }))
+    },
+
+    /**
+     * A text's terms weighed against the corpus (TF-IDF); `words`: the word the text uses most for each
+     * term; `terms`: each word's term; the corpus size.
+     */
+    async weigh(text: string) {
+      const { weights, words, terms, corpusSize } = await run<{
+        weights: [string, number][]
+        words: [string, string][]
+        terms: [string, string][]
+        corpusSize: number
+      }>('weigh', text)
+      return { weights: new Map(weights), words: new Map(words), terms: new Map(terms), corpusSize }
     },
 
     close: () => pool.destroy(),

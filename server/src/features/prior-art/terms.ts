@@ -33,11 +33,21 @@ export function termsOf(text: string) {
   return wordsOf(text).map(stemOf)
 }
 
+/** Each term with how often it occurs. */
+export function countTerms(terms: string[]) {
+  const counts = new Map<string, number>()
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1)
+  return counts
+}
+
 /** Each term of a text with how often it occurs. */
 export function termCounts(text: string) {
-  const counts = new Map<string, number>()
-  for (const term of termsOf(text)) counts.set(term, (counts.get(term) ?? 0) + 1)
-  return counts
+  return countTerms(termsOf(text))
+}
+
+/** Each distinct informative word of a text with its term. */
+export function wordTerms(text: string) {
+  return new Map(wordsOf(text).map((word) => [word, stemOf(word)]))
 }
 
 /**

@@ -12,6 +12,7 @@ export function buildSimilarPatent(overrides: Partial<SimilarPatent> = {}): Simi
     similarityScore: 55,
     applicant: 'Acme Sensors Ltd',
     filingDate: '2014-03-02',
+    matchedTerms: ['soil', 'moisture', 'probe'],
     ...overrides,
   }
 }

@@ -60,6 +60,7 @@ describe('AnalysisResults', () => {
     expect(screen.getByRole('link', { name: 'Details for GB2512345A' }).getAttribute('href')).toBe(
       '/patent-details/GB2512345A',
     )
+    expect(screen.getByText('soil, moisture, probe')).toBeTruthy()
   })
 
   it('keeps a description of 150 characters or fewer whole', async () => {

@@ -72,6 +72,12 @@ function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
           {cutText(patent.description, analysisLimits.similarPreviewCut)}
         </p>
       )}
+      {patent.matchedTerms.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">Shares: </span>
+          {patent.matchedTerms.join(', ')}
+        </p>
+      )}
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import type { AnalysisResult, Level } from '@patentdesk/contract/analysis'
 import type { PatentsService } from '~/features/patents/patents.service'
-import { surfaceForms } from '~/features/patents/similarity'
+import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
   antecedentRisks,
   broadClaimRisks,
@@ -12,21 +12,39 @@ import {
 import { claimsIn, sentences, words } from './text'
 
 export type Invention = { title: string; description: string; claims?: string[]; documentText?: string }
-export type Corpus = Pick<PatentsService, 'weigh' | 'activity'> & {
-  /** Prior art for the invention's text, best first, each compared with the invention's `weights`. */
-  priorArt: (
-    query: string,
-    weights: Map<string, number>,
-    limit: number,
-  ) => ReturnType<PatentsService['compareWith']>
-}
+export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar'> & Pick<PatentsService, 'activity'>
+type PriorArt = Awaited<ReturnType<Corpus['similar']>>[number]
+type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = 0.8
-const SIMILAR_SHOWN = 5
+const SIMILAR_SHOWN = 10
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/**
+ * One patent per invention, the best placed: a later one with the same title and first applicant, or of
+ * the family of one already kept (continuations, other countries' publications), is the same invention.
+ */
+function onePerInvention(found: PriorArt[]) {
+  const keys = new Set<string>()
+  const references = new Set<string>()
+  return found.filter(({ patent }) => {
+    const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '')}`
+    if (keys.has(key) || references.has(patent.reference) || patent.family.some((r) => references.has(r)))
+      return false
+    keys.add(key)
+    for (const reference of [patent.reference, ...patent.family]) references.add(reference)
+    return true
+  })
+}
 
 /** The invention's features: claim elements when it has claims, otherwise its key sentences. */
-function featuresOf(claims: string[], text: string, weights: Map<string, number>) {
+function featuresOf(claims: string[], text: string, weighed: Weighed) {
   if (claims.length > 0) {
     const [first = '', ...rest] = claims
     const elements = first
@@ -35,37 +53,31 @@ function featuresOf(claims: string[], text: string, weights: Map<string, number>
       .filter((e) => words(e).length >= 3)
     return [...elements, ...rest].slice(0, 12)
   }
-  return rankSentences(text, weights).slice(0, 8)
+  return rankSentences(text, weighed).slice(0, 8)
 }
 
 /** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
-function rankSentences(text: string, weights: Map<string, number>) {
-  const stemWeight = (word: string) => {
-    for (let cut = word.length; cut >= Math.min(4, word.length); cut--) {
-      const weight = weights.get(word.slice(0, cut))
-      if (weight) return weight
-    }
-    return 0
-  }
+function rankSentences(text: string, { weights, terms }: Weighed) {
+  const wordWeight = (word: string) => weights.get(terms.get(word) ?? '') ?? 0
   return sentences(text)
     .map((sentence, index) => {
       const ws = words(sentence)
       const score =
-        ws.reduce((sum, w) => sum + stemWeight(w), 0) / Math.sqrt(ws.length) + (index === 0 ? 1 : 0)
+        ws.reduce((sum, w) => sum + wordWeight(w), 0) / Math.sqrt(ws.length) + (index === 0 ? 1 : 0)
       return { sentence, index, score }
     })
     .sort((a, b) => b.score - a.score)
     .map((s) => s.sentence)
 }
 
-function summaryOf(text: string, weights: Map<string, number>) {
+function summaryOf(text: string, weighed: Weighed) {
   const all = sentences(text)
-  const best = new Set(rankSentences(text, weights).slice(0, 3))
+  const best = new Set(rankSentences(text, weighed).slice(0, 3))
   return all.filter((s) => best.has(s)).join(' ') || all[0] || text.slice(0, 400)
 }
 
 /** Share of a feature's weighted distinctive terms present in a document, 0–1. */
-function coverage(feature: Map<string, number>, document: Map<string, number>) {
+function coverage(feature: Map<string, number>, document: Set<string>) {
   let total = 0
   let found = 0
   for (const [term, weight] of feature) {
@@ -75,29 +87,31 @@ function coverage(feature: Map<string, number>, document: Map<string, number>) {
   return total === 0 ? 1 : found / total
 }
 
-function keyTermsOf(weights: Map<string, number>, text: string) {
-  const readable = surfaceForms(text)
+/** The invention's most distinctive terms as the words it uses, after its repeated two-word phrases of them. */
+function keyTermsOf({ weights, words: wordOf, terms }: Weighed, text: string) {
   // Codes and numbers (model numbers, references) are distinctive but name nothing.
   const top = [...weights.entries()]
     .filter(([term]) => !/\d/.test(term))
     .sort((a, b) => b[1] - a[1])
     .slice(0, 12)
-  const topStems = new Set(top.map(([t]) => t))
+    .map(([term]) => term)
+  const topTerms = new Set(top)
   // Two-word phrases made of two top terms, as they stand in the text ("friction clutch").
   const phrases = new Map<string, number>()
   const ws = words(text)
   for (let i = 0; i + 1 < ws.length; i++) {
     const pair = [ws[i] as string, ws[i + 1] as string]
-    if (pair.every((w) => [...topStems].some((s) => w.startsWith(s)))) {
+    if (pair.every((w) => topTerms.has(terms.get(w) ?? ''))) {
       const phrase = pair.join(' ')
       phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1)
     }
   }
   const repeated = [...phrases.entries()]
     .filter(([, n]) => n > 1)
+    .sort((a, b) => b[1] - a[1])
     .map(([p]) => p)
     .slice(0, 3)
-  return [...repeated, ...top.map(([term]) => readable(term))]
+  return [...repeated, ...top.map((term) => wordOf.get(term) ?? term)]
     .filter((t, i, all) => all.indexOf(t) === i)
     .slice(0, 10)
 }
@@ -127,12 +141,7 @@ function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
   }
 }
 
-function technicalComplexityOf(
-  text: string,
-  claims: string[],
-  weights: Map<string, number>,
-  corpusSize: number,
-) {
+function technicalComplexityOf(text: string, claims: string[], { weights, corpusSize }: Weighed) {
   const total = Math.max(1, words(text).length)
   // A term in fewer than 1 in 200 patents is specialist vocabulary.
   const specialistIdf = Math.log(corpusSize / 200)
@@ -168,16 +177,17 @@ export async function analyzeInvention(
   corpus: Corpus,
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
   const { body, text, claims, query } = inventionText(invention)
-  const { weights, corpusSize } = await corpus.weigh(query)
-  const priorArt = await corpus.priorArt(query, weights, 10)
+  const weighed = await corpus.weigh(query)
+  const shown = onePerInvention(await corpus.similar(query)).slice(0, SIMILAR_SHOWN)
+  const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
+  const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
 
   const features = await Promise.all(
-    featuresOf(claims, body, weights).map(async (feature) => {
+    featuresOf(claims, body, weighed).map(async (feature) => {
       const { weights: own } = await corpus.weigh(feature)
       const distinctive = new Map([...own].filter(([, w]) => w >= 1))
-      const best = priorArt
-        .slice(0, SIMILAR_SHOWN)
-        .map((p) => ({ reference: p.candidate.reference, share: coverage(distinctive, p.vector) }))
+      const best = shown
+        .map((p) => ({ reference: p.reference, share: coverage(distinctive, new Set(p.terms)) }))
         .sort((a, b) => b.share - a.share)[0]
       const weight = [...distinctive.values()].reduce((n, w) => n + w, 0)
       return {
@@ -199,18 +209,17 @@ export async function analyzeInvention(
     .slice(0, 3)
     .map((f) => f.text)
 
-  const shown = priorArt.slice(0, SIMILAR_SHOWN)
-  const top = shown.slice(0, 3).map((p) => p.percent)
+  const top = shown.slice(0, 3).map(percentOf)
   const overallSimilarity = top.length === 0 ? 0 : Math.round(top.reduce((a, b) => a + b, 0) / top.length)
   const closest = shown[0]
   const risks: Risk[] = [
     ...excludedMatterRisks(text),
-    ...(closest && closest.percent >= 60
+    ...(closest && percentOf(closest) >= 60
       ? [
           {
             kind: 'close-prior-art',
-            risk: `Close prior art: ${closest.candidate.reference}`,
-            reason: `"${closest.candidate.title}" shares ${closest.percent}% of the weighted vocabulary (${closest.terms.slice(0, 4).join(', ')}).`,
+            risk: `Close prior art: ${closest.reference}`,
+            reason: `"${closest.patent.title}" shares ${percentOf(closest)}% of the weighted vocabulary (${wordsOf(closest.shared.slice(0, 4)).join(', ')}).`,
           },
         ]
       : []),
@@ -219,19 +228,21 @@ export async function analyzeInvention(
     ...broadClaimRisks(claims),
     ...thinDescriptionRisk(body, claims),
   ]
-  const topTerms = [...weights.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([t]) => t)
-  const market = marketPotentialOf(await corpus.activity(topTerms))
-  const complexity = technicalComplexityOf(text, claims, weights, corpusSize)
+  const topWords = wordsOf(
+    [...weighed.weights.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([t]) => t),
+  )
+  const market = marketPotentialOf(await corpus.activity(topWords))
+  const complexity = technicalComplexityOf(text, claims, weighed)
 
   return {
     analysis: {
-      summary: summaryOf(body || text, weights),
+      summary: summaryOf(body || text, weighed),
       noveltyScore,
       innovations: innovations.length > 0 ? innovations : features.slice(0, 1).map((f) => f.text),
-      keyTerms: keyTermsOf(weights, text),
+      keyTerms: keyTermsOf(weighed, text),
       risksAndChallenges: risks.map((r) => `${r.risk}: ${r.reason}`),
       marketPotential: `${market.level}: ${market.reasons.join(' ')}`,
       technicalComplexity: `${complexity.level}: ${complexity.reasons.join(' ')}`,
@@ -239,12 +250,13 @@ export async function analyzeInvention(
     similarPatents: {
       overallSimilarity,
       patents: shown.map((p) => ({
-        title: p.candidate.title,
-        reference: p.candidate.reference,
-        description: p.candidate.abstract ?? '',
-        similarityScore: p.percent,
-        applicant: p.candidate.applicants[0] ?? null,
-        filingDate: p.candidate.filing_date,
+        title: p.patent.title,
+        reference: p.reference,
+        description: p.patent.abstract ?? '',
+        similarityScore: percentOf(p),
+        applicant: p.patent.applicants[0] ?? null,
+        filingDate: p.patent.filingDate,
+        matchedTerms: wordsOf(p.shared.slice(0, 8)),
       })),
     },
     explanation: {

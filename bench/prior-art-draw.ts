@@ -1,0 +1,60 @@
+/**
+ * Which corpus patents the prior-art benchmark looks for, and which the reranker may learn from: the
+ * training script leaves out every patent the benchmark draws, so the figures are on patents it never saw.
+ */
+import type { CorpusRow } from './corpus'
+
+/** A deterministic random sequence (mulberry32), so every run draws the same patents. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export function draw<T>(items: T[], count: number, seed: number) {
+  const next = random(seed)
+  const copy = [...items]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
+  }
+  return copy.slice(0, count)
+}
+
+const normalise = (text: string | null | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+const words = (text: string | null | undefined) => normalise(text).split(' ').filter(Boolean).length
+
+/** Patents no other patent shares a title, abstract or first claim with. */
+export function withoutSiblings(rows: CorpusRow[]) {
+  const seen = new Map<string, number>()
+  const keys = (row: CorpusRow) =>
+    [`t:${normalise(row.title)}`, `a:${normalise(row.abstract)}`, `c:${normalise(row.claims?.[0])}`].filter(
+      (key) => key.length > 2,
+    )
+  for (const row of rows) for (const key of keys(row)) seen.set(key, (seen.get(key) ?? 0) + 1)
+  return rows.filter((row) => keys(row).every((key) => seen.get(key) === 1))
+}
+
+/** Patents that can be looked for by their abstract (30 words or more) and by their first claim (15 or more). */
+export const withAbstract = (rows: CorpusRow[]) => rows.filter((row) => words(row.abstract) >= 30)
+export const withFirstClaim = (rows: CorpusRow[]) => rows.filter((row) => words(row.claims?.[0]) >= 15)
+
+/** The benchmark's draw: `size` sibling-free patents for each task, the same for the same seed. */
+export function benchTargets(eligible: CorpusRow[], size: number, seed: number) {
+  return {
+    abstract: draw(withAbstract(eligible), size, seed),
+    firstClaim: draw(withFirstClaim(eligible), size, seed),
+  }
+}
+
+/** The benchmark's default draw, which training leaves out. */
+export const BENCH_SAMPLE = 300
+export const BENCH_SEED = 12
