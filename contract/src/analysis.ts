@@ -19,6 +19,7 @@ export const analysisMessages = {
   unsupportedFile: 'The document must be a PDF, DOC, DOCX, JPG, JPEG or PNG file.',
   corruptFile: 'The document could not be read: it is damaged, or its content is not what its name says.',
   tooLarge: 'The document is larger than 10 MB.',
+  indexUnavailable: 'The prior-art search is not available at the moment. Please try again in a minute.',
   legacyWord:
     'Legacy Word (.doc) files cannot be read, so the analysis used the title and description only. Save the document as DOCX or PDF to include it.',
 } as const

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
+import { analysisMessages } from '@patentdesk/contract/analysis'
 import pino from 'pino'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { patents } from '~/db/schema'
@@ -69,5 +71,19 @@ describe('prior-art index', () => {
       timeout: 20_000,
       interval: 200,
     })
+  })
+
+  it('answers 503 when its thread cannot start, rather than waiting for ever', async () => {
+    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-worker-')), 'worker.mjs')
+    fs.writeFileSync(broken, "throw new Error('no index here')\n")
+    const failing = createPriorArtIndex({ db: database.db, worker: pathToFileURL(broken) })
+    try {
+      await expect(failing.candidates('a pendulum', 5)).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        message: analysisMessages.indexUnavailable,
+      })
+    } finally {
+      await failing.close()
+    }
   })
 })

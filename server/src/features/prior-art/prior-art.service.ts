@@ -1,6 +1,8 @@
+import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
 import { Piscina } from 'piscina'
 import type { Db } from '~/db/client'
+import { AppError } from '~/errors'
 import type { Candidate, Reranked } from './index-worker'
 import { RERANK_DEPTH } from './params'
 import * as repo from './prior-art.repo'
@@ -19,19 +21,32 @@ export function createPriorArtIndex({
   db,
   log,
   checkEveryMs = CHECK_EVERY_MS,
+  worker = new URL('./index-worker.mjs', import.meta.url),
 }: {
   db: Db
   log?: FastifyBaseLogger
   checkEveryMs?: number
+  /** The thread's module (tests give one that cannot start). */
+  worker?: URL
 }) {
   const pool = new Piscina({
-    filename: new URL('./index-worker.mjs', import.meta.url).href,
+    filename: worker.href,
     // One thread, started on first use and kept: it holds the index.
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: Number.POSITIVE_INFINITY,
   })
-  pool.on('error', (error) => log?.error({ err: error }, 'prior-art index thread failed'))
+  // Piscina leaves the tasks of a thread that could not start waiting for ever: they are ended here, and
+  // the next query builds the index anew.
+  let threadFailed = new AbortController()
+  pool.on('error', (error) => {
+    log?.error({ err: error }, 'prior-art index thread failed')
+    threadFailed.abort(error)
+    threadFailed = new AbortController()
+    ready = undefined
+  })
+  const task = <T>(name: string, argument: unknown): Promise<T> =>
+    pool.run(argument, { name, signal: threadFailed.signal })
 
   let builtVersion: string | undefined
   let checkedAt = 0
@@ -43,9 +58,9 @@ export function createPriorArtIndex({
   async function buildNow() {
     const started = Date.now()
     const version = await repo.corpusVersion(db)
-    await pool.run(version, { name: 'start' })
-    for await (const batch of repo.patentTexts(db, BATCH)) await pool.run(batch, { name: 'add' })
-    const { patents } = await pool.run(undefined, { name: 'finish' })
+    await task('start', version)
+    for await (const batch of repo.patentTexts(db, BATCH)) await task('add', batch)
+    const { patents } = await task<{ patents: number }>('finish', undefined)
     builtVersion = version
     checkedAt = Date.now()
     log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'prior-art index built')
@@ -77,19 +92,24 @@ export function createPriorArtIndex({
   }
 
   /**
-   * Runs a task of the index thread once the index is built. A thread that failed is replaced empty and
-   * answers undefined: the index is built again and the task asked once more.
+   * Runs a task of the index thread once the index is built. A thread that failed while working is
+   * replaced empty and answers undefined: the index is built again and the task asked once more. A
+   * thread that cannot run at all is a 503.
    */
   async function run<T>(name: string, argument: unknown): Promise<T> {
-    await ensureBuilt()
-    refreshIfChanged()
-    const answer: T | undefined = await pool.run(argument, { name })
-    if (answer !== undefined) return answer
-    ready = undefined
-    await ensureBuilt()
-    const again: T | undefined = await pool.run(argument, { name })
-    if (again === undefined) throw new Error(`the prior-art index could not answer ${name}`)
-    return again
+    try {
+      await ensureBuilt()
+      refreshIfChanged()
+      const answer = await task<T | undefined>(name, argument)
+      if (answer !== undefined) return answer
+      ready = undefined
+      await ensureBuilt()
+      const again = await task<T | undefined>(name, argument)
+      if (again !== undefined) return again
+    } catch (error) {
+      log?.error({ err: error }, `prior-art index could not answer ${name}`)
+    }
+    throw new AppError('UNAVAILABLE', analysisMessages.indexUnavailable, undefined, { 'retry-after': '60' })
   }
 
   return {

@@ -19,6 +19,8 @@ type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = 0.8
 const SIMILAR_SHOWN = 10
+/** A shared term is named as evidence from this TF-IDF weight in the input (about 1 patent in 8 or rarer). */
+const EVIDENCE_WEIGHT = 2
 
 const normalised = (text: string) =>
   text
@@ -27,14 +29,15 @@ const normalised = (text: string) =>
     .trim()
 
 /**
- * One patent per invention, the best placed: a later one with the same title and first applicant, or of
- * the family of one already kept (continuations, other countries' publications), is the same invention.
+ * One patent per invention, the best placed: a later one with the same title and an applicant of the
+ * same first word (an assignment renames "EMC Corporation" to "EMC IP Holding Company LLC"), or of the
+ * family of one already kept (continuations, other countries' publications), is the same invention.
  */
 function onePerInvention(found: PriorArt[]) {
   const keys = new Set<string>()
   const references = new Set<string>()
   return found.filter(({ patent }) => {
-    const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '')}`
+    const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
     if (keys.has(key) || references.has(patent.reference) || patent.family.some((r) => references.has(r)))
       return false
     keys.add(key)
@@ -181,6 +184,9 @@ export async function analyzeInvention(
   const shown = onePerInvention(await corpus.similar(query)).slice(0, SIMILAR_SHOWN)
   const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
   const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
+  // Evidence worth showing: shared terms the corpus does not use everywhere ("when", "within" are not).
+  const evidence = (terms: string[], count: number) =>
+    wordsOf(terms.filter((term) => (weighed.weights.get(term) ?? 0) >= EVIDENCE_WEIGHT).slice(0, count))
 
   const features = await Promise.all(
     featuresOf(claims, body, weighed).map(async (feature) => {
@@ -219,7 +225,7 @@ export async function analyzeInvention(
           {
             kind: 'close-prior-art',
             risk: `Close prior art: ${closest.reference}`,
-            reason: `"${closest.patent.title}" shares ${percentOf(closest)}% of the weighted vocabulary (${wordsOf(closest.shared.slice(0, 4)).join(', ')}).`,
+            reason: `"${closest.patent.title}" shares ${percentOf(closest)}% of the weighted vocabulary (${evidence(closest.shared, 4).join(', ')}).`,
           },
         ]
       : []),
@@ -235,7 +241,7 @@ export async function analyzeInvention(
       .map(([t]) => t),
   )
   const market = marketPotentialOf(await corpus.activity(topWords))
-  const complexity = technicalComplexityOf(text, claims, weighed)
+  const complexity = technicalComplexityOf(body || text, claims, weighed)
 
   return {
     analysis: {
@@ -256,7 +262,7 @@ export async function analyzeInvention(
         similarityScore: percentOf(p),
         applicant: p.patent.applicants[0] ?? null,
         filingDate: p.patent.filingDate,
-        matchedTerms: wordsOf(p.shared.slice(0, 8)),
+        matchedTerms: evidence(p.shared, 8),
       })),
     },
     explanation: {
