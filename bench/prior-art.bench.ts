@@ -23,7 +23,7 @@ import { loadConfig } from '~/config'
 import { patents } from '~/db/schema'
 import { inventionText } from '~/features/analysis/engine/engine'
 import { analyzePatents } from '~/features/patents/patents.repo'
-import { RERANK_DEPTH } from '~/features/prior-art/params'
+import { FIRST_STAGE } from '~/features/prior-art/params'
 import { benchDatabase, type CorpusRow } from './corpus'
 import { BENCH_SAMPLE, BENCH_SEED, benchTargets, withoutSiblings } from './prior-art-draw'
 
@@ -120,7 +120,7 @@ for (const task of tasks) {
   // Fresh services: their caches of corpus statistics and their index start from the modified texts.
   const services = createServices({ config, database, log: pino({ level: 'silent' }) })
   const building = performance.now()
-  await services.priorArt.candidates('', 1)
+  await services.priorArt.candidates('')
   console.log(
     `${task.name}: prior-art index built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
   )
@@ -135,7 +135,7 @@ for (const task of tasks) {
     analysisTimes.push(performance.now() - at)
     const rank = result.similarPatents.patents.findIndex((p) => p.reference === target.reference)
     analysisRanks.push(rank < 0 ? undefined : rank)
-    const candidates = await services.priorArt.candidates(inventionText(invention).query, RERANK_DEPTH)
+    const candidates = await services.priorArt.candidates(inventionText(invention).query)
     if (candidates.some((c) => c.reference === target.reference)) inFirstStage += 1
   }
   await services.priorArt.close()
@@ -155,7 +155,7 @@ for (const task of tasks) {
       `${task.name} (${task.targets.length})`,
       'analysis',
       ...summary(analysisRanks, analysisTimes),
-      `${((100 * inFirstStage) / task.targets.length).toFixed(0)}% at ${RERANK_DEPTH}`,
+      `${((100 * inFirstStage) / task.targets.length).toFixed(0)}% at ${FIRST_STAGE.depth} + ${FIRST_STAGE.titleDepth}`,
     ],
     [`${task.name} (${task.targets.length})`, 'BM25 baseline', ...summary(baselineRanks, baselineTimes), ''],
   )

@@ -4,7 +4,7 @@
  * `npm run bench:prior-art` draws, each looked for by its abstract with that abstract withheld from the
  * index (the first-claim task has no patents left to learn from: the corpus has few claims and the
  * benchmark takes them). For each query the first stage's best
- * RERANK_DEPTH candidates are described by the reranker's features (the server's own code), and a linear
+ * first-stage candidates (FIRST_STAGE) are described by the reranker's features (the server's own code), and a linear
  * model is fitted to put the patent looked for first: a softmax over each query's candidates, its
  * cross-entropy minimised by Adam with a little L2. Queries whose patent the first stage missed teach
  * nothing and are left out. Deterministic: the same corpus gives the same weights.
@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { Bm25fBuilder } from '~/features/prior-art/bm25f'
-import { PARAMS, RERANK_DEPTH } from '~/features/prior-art/params'
+import { FIRST_STAGE, PARAMS } from '~/features/prior-art/params'
 import { describeCandidate, FEATURES, prepareQuery } from '~/features/prior-art/rerank'
 import { readCorpus } from './corpus'
 import { BENCH_SAMPLE, BENCH_SEED, benchTargets, draw, withAbstract, withoutSiblings } from './prior-art-draw'
@@ -62,7 +62,7 @@ const examples: Example[] = []
 let missed = 0
 for (const row of targets) {
   const query = prepareQuery(index, row.abstract ?? '')
-  const first = index.search(query.counts, PARAMS, RERANK_DEPTH)
+  const first = index.candidates(query.counts, PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
   const target = first.findIndex((c) => c.doc === docOf.get(row.reference))
   if (target < 0) {
     missed++
@@ -81,7 +81,9 @@ for (const row of targets) {
   })
   examples.push({ features, target })
 }
-console.log(`${examples.length} queries with their patent among the first ${RERANK_DEPTH}; ${missed} without`)
+console.log(
+  `${examples.length} queries with their patent among the first stage's candidates; ${missed} without`,
+)
 
 const dot = (w: number[], x: number[]) => x.reduce((sum, v, i) => sum + v * (w[i] as number), 0)
 

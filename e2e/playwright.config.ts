@@ -35,7 +35,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // The first start loads the 47,000-patent corpus (about 40 s here).
+    // The first start loads the 47,000-patent corpus and builds the prior-art index (about 80 s here).
     timeout: 180_000,
     env: {
       PORT: String(port),

@@ -13,7 +13,8 @@ async function main() {
   if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
-  services.priorArt.warm()
+  // Ready means ready: the first analysis must not wait for the prior-art index (16 s at 47,000 patents).
+  await services.priorArt.warm()
   const reminders = startDeadlineReminders(services.filing, {
     intervalMinutes: config.reminderIntervalMinutes,
     log: app.log,

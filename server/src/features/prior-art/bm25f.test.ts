@@ -66,6 +66,21 @@ describe('BM25F index', () => {
     expect(title).toBeLessThanOrEqual(index.search(query, params, 1)[0]?.score ?? 0)
   })
 
+  it('adds the best by title alone to the best by BM25F, with their BM25F scores, once each', () => {
+    const titled = indexOf([
+      doc({ title: 'Gearbox', description: 'A bicycle helmet. A bicycle helmet again, bicycle helmet.' }),
+      doc({ title: 'Bicycle helmet', description: 'A shell of foam around the head.' }),
+      doc({ title: 'Kettle', description: 'Boils water; no helmet.' }),
+    ])
+    const query = termCounts('bicycle helmet')
+    const byText = { ...params, weights: [0.1, 1, 1, 1] }
+    const found = titled.candidates(query, byText, 1, 2)
+    expect(found.map((c) => c.doc)).toEqual([0, 1])
+    const all = titled.search(query, byText, 3)
+    expect(found[1]?.score).toBeCloseTo(all.find((c) => c.doc === 1)?.score ?? 0, 5)
+    expect(titled.candidates(query, byText, 3, 3).map((c) => c.doc)).toEqual(all.map((c) => c.doc))
+  })
+
   it('normalises by length: the same single mention weighs less in a long description', () => {
     const filler = 'Further parts are described below in detail. '.repeat(40)
     const lengths = indexOf([

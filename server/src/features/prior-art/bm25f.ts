@@ -199,6 +199,26 @@ export class Bm25fIndex {
     return score
   }
 
+  /**
+   * The first stage: the `depth` best documents by BM25F, then those of the `titleDepth` best by the title
+   * alone that are not among them, each with its BM25F score. A patent whose title says what the input
+   * says is a candidate even when its text is worded otherwise.
+   */
+  candidates(query: Map<string, number>, params: Bm25fParams, depth: number, titleDepth: number) {
+    const title = fieldIndex('title')
+    const titleOnly = { ...params, weights: params.weights.map((w, f) => (f === title ? w : 0)) }
+    const byTitle = this.search(query, titleOnly, titleDepth)
+    // Searched last, so that the scores left in `this.scores` are every document's BM25F score.
+    const best = this.search(query, params, depth)
+    const taken = new Set(best.map((s) => s.doc))
+    return [
+      ...best,
+      ...byTitle
+        .filter((s) => !taken.has(s.doc))
+        .map((s) => ({ doc: s.doc, score: this.scores[s.doc] as number })),
+    ]
+  }
+
   /** The `limit` best documents for a query of terms with their weights (query counts), best first. */
   search(query: Map<string, number>, params: Bm25fParams, limit: number, accept?: (doc: number) => boolean) {
     const scores = this.scores
@@ -217,6 +237,9 @@ export class Bm25fIndex {
     return topOf(scores, limit, accept)
   }
 }
+
+/** A field's index in FIELDS. */
+export const fieldIndex = (field: (typeof FIELDS)[number]) => FIELDS.indexOf(field)
 
 /** The `limit` highest positive scores, best first (ties by document id), through a bounded min-heap. */
 function topOf(scores: Float32Array, limit: number, accept?: (doc: number) => boolean): Scored[] {

@@ -1,5 +1,5 @@
 import { Bm25fBuilder, type Bm25fIndex, type FieldTexts } from './bm25f'
-import { PARAMS } from './params'
+import { FIRST_STAGE, PARAMS } from './params'
 import { describeCandidate, prepareQuery, rerankScore, tfIdf } from './rerank'
 import { surfaceWords, termCounts, wordTerms } from './terms'
 
@@ -48,12 +48,12 @@ export function finish() {
   return { patents: references.length, version }
 }
 
-/** The best `limit` patents for a text by BM25F, best first; undefined when this thread holds no index yet. */
-export function search({ text, limit }: { text: string; limit: number }): Candidate[] | undefined {
+/** The first stage's candidates for a text, best first; undefined when this thread holds no index yet. */
+export function search(text: string): Candidate[] | undefined {
   if (!current) return undefined
   const { index, references } = current
   return index
-    .search(termCounts(text), PARAMS, limit)
+    .candidates(termCounts(text), PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
     .map(({ doc, score }) => ({ reference: references[doc] as string, score }))
 }
 

@@ -11,6 +11,7 @@ import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
 import { analyzePatents } from '~/features/patents/patents.repo'
 import { createTestDatabase } from '~/test/test-database'
+import { FIRST_STAGE } from './params'
 import { createPriorArtIndex } from './prior-art.service'
 
 /** The first 300 records of the shipped corpus. */
@@ -42,21 +43,22 @@ describe('prior-art index', () => {
   it('is built from the database on first use and finds a patent by its abstract', async () => {
     const withAbstract = records.filter((r) => (r.abstract ?? '').length > 200)
     for (const record of withAbstract.slice(0, 5)) {
-      const [best] = await index.candidates(record.abstract ?? '', 10)
+      const [best] = await index.candidates(record.abstract ?? '')
       expect(best?.reference).toBe(record.reference)
     }
   })
 
-  it('answers at most `limit` candidates, best first, and none for a text of no known word', async () => {
-    const found = await index.candidates('a vehicle with a battery and a sensor', 7)
-    expect(found).toHaveLength(7)
-    expect(found.map((c) => c.score)).toEqual(found.map((c) => c.score).sort((a, b) => b - a))
-    expect(await index.candidates('zzyzx qwxv', 5)).toEqual([])
+  it('answers distinct candidates, at most the first stage holds, and none for unknown words', async () => {
+    const found = await index.candidates('a vehicle with a battery and a sensor')
+    expect(found.length).toBeGreaterThan(10)
+    expect(found.length).toBeLessThanOrEqual(FIRST_STAGE.depth + FIRST_STAGE.titleDepth)
+    expect(new Set(found.map((c) => c.reference)).size).toBe(found.length)
+    expect(await index.candidates('zzyzx qwxv')).toEqual([])
   })
 
   it('rebuilds once a load or import changed the patents, answering from the old index meanwhile', async () => {
     const query = 'an ornithopter flapping membrane wing driven by a piezoelectric bimorph'
-    expect((await index.candidates(query, 1))[0]?.reference).not.toBe('XX1A1')
+    expect((await index.candidates(query))[0]?.reference).not.toBe('XX1A1')
     await database.db.insert(patents).values({
       reference: 'XX1A1',
       country: 'XX',
@@ -67,7 +69,7 @@ describe('prior-art index', () => {
       source: 'test',
     })
     await analyzePatents(database.db)
-    await vi.waitFor(async () => expect((await index.candidates(query, 1))[0]?.reference).toBe('XX1A1'), {
+    await vi.waitFor(async () => expect((await index.candidates(query))[0]?.reference).toBe('XX1A1'), {
       timeout: 20_000,
       interval: 200,
     })
@@ -78,7 +80,7 @@ describe('prior-art index', () => {
     fs.writeFileSync(broken, "throw new Error('no index here')\n")
     const failing = createPriorArtIndex({ db: database.db, worker: pathToFileURL(broken) })
     try {
-      await expect(failing.candidates('a pendulum', 5)).rejects.toMatchObject({
+      await expect(failing.candidates('a pendulum')).rejects.toMatchObject({
         code: 'UNAVAILABLE',
         message: analysisMessages.indexUnavailable,
       })

@@ -4,7 +4,6 @@ import { Piscina } from 'piscina'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
 import type { Candidate, Reranked } from './index-worker'
-import { RERANK_DEPTH } from './params'
 import * as repo from './prior-art.repo'
 
 /** Patents sent to the index thread at a time while it builds. */
@@ -113,22 +112,27 @@ export function createPriorArtIndex({
   }
 
   return {
-    /** Starts building now, so the first analysis does not wait for it. */
-    warm() {
-      ensureBuilt().catch((error: unknown) => log?.error({ err: error }, 'prior-art index build failed'))
+    /**
+     * Builds the index now, so the first analysis does not wait for it; a failure is logged, and the
+     * first query tries again.
+     */
+    async warm() {
+      await ensureBuilt().catch((error: unknown) =>
+        log?.error({ err: error }, 'prior-art index build failed'),
+      )
     },
 
-    /** The `limit` patents whose texts best match `text` by BM25F (the first stage), best first. */
-    candidates(text: string, limit: number) {
-      return run<Candidate[]>('search', { text, limit })
+    /** The first stage's candidates for `text` (FIRST_STAGE), best first. */
+    candidates(text: string) {
+      return run<Candidate[]>('search', text)
     },
 
     /**
-     * Prior art for a text: the first stage's best RERANK_DEPTH, reordered by the reranker, best first,
-     * each with what the analysis shows of it.
+     * Prior art for a text: the first stage's candidates reordered by the reranker, best first, each with
+     * what the analysis shows of it.
      */
     async similar(text: string) {
-      const first = await run<Candidate[]>('search', { text, limit: RERANK_DEPTH })
+      const first = await run<Candidate[]>('search', text)
       const found = new Map(
         (
           await repo.findCandidates(

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { z } from 'zod'
 import { cosine, tfIdf as weighAgainst } from '~/shared/tf-idf'
-import { type Bm25fIndex, FIELDS, type FieldTexts } from './bm25f'
+import { type Bm25fIndex, type FieldTexts, fieldIndex } from './bm25f'
 import { PARAMS } from './params'
 import { countTerms, termsOf } from './terms'
 
@@ -67,7 +67,7 @@ export function describeCandidate(
   const title = new Set(termsOf(titleText))
   let titleHits = 0
   for (const term of title) if (query.counts.has(term)) titleHits++
-  const fieldTitle = index.fieldScore(query.counts, candidate.doc, FIELDS.indexOf('title'), PARAMS)
+  const fieldTitle = index.fieldScore(query.counts, candidate.doc, fieldIndex('title'), PARAMS)
   const scale = top || 1
   const features = [
     candidate.score / scale,
