@@ -1,40 +1,20 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { patentDocuments } from '~/db/schema'
-import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
-import { readLines } from '~/features/patents/line-reader'
+import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
 import { docxBomb, garbageJpeg, hugePng, jpegWithGarbageData, truncatedPng } from '~/test/hostile-files'
+import { type CorpusRecord, firstRecordsCorpus } from '~/test/small-corpus'
 import { buildTestApp, json } from '~/test/test-app'
 
-/** The first 2,000 records of the shipped corpus: real patents, loaded in seconds. */
-async function smallCorpus() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-analysis-'))
-  const lines: string[] = []
-  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
-    lines.push(line.text)
-    if (lines.length === 2000) break
-  }
-  fs.writeFileSync(path.join(dir, 'patents.jsonl.gz'), zlib.gzipSync(`${lines.join('\n')}\n`))
-  fs.copyFileSync(
-    path.join(corpusDir, 'classification-titles.tsv.gz'),
-    path.join(dir, 'classification-titles.tsv.gz'),
-  )
-  return {
-    dir,
-    first: JSON.parse(lines[0] as string) as { reference: string; claims: string[]; title: string },
-  }
-}
-
 const t = await buildTestApp()
-const corpus = await smallCorpus()
+// The first 2,000 records of the shipped corpus.
+const corpus = await firstRecordsCorpus(2000)
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
 const admin = await t.loginAdmin()
 
@@ -125,16 +105,16 @@ describe('comprehensive analysis', () => {
 
   it('finds a near-copy of a corpus patent first, and scores the copy less novel than a new invention', async () => {
     const copy = await analyse({
-      title: corpus.first.title.split(' ').reverse().join(' '),
-      description: corpus.first.claims.join('\n'),
+      title: (corpus.records[0] as CorpusRecord).title.split(' ').reverse().join(' '),
+      description: (corpus.records[0] as CorpusRecord).claims.join('\n'),
     })
     const result = copy.json()
-    expect(result.similarPatents.patents[0].reference).toBe(corpus.first.reference)
+    expect(result.similarPatents.patents[0].reference).toBe((corpus.records[0] as CorpusRecord).reference)
     expect(result.similarPatents.patents[0].similarityScore).toBeGreaterThan(60)
     const fresh = (await analyse(invention)).json()
     expect(result.analysis.noveltyScore).toBeLessThan(fresh.analysis.noveltyScore)
     expect(result.analysis.risksAndChallenges.join(' ')).toContain(
-      `Close prior art: ${corpus.first.reference}`,
+      `Close prior art: ${(corpus.records[0] as CorpusRecord).reference}`,
     )
   })
 

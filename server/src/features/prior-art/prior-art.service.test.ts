@@ -2,36 +2,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import zlib from 'node:zlib'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import pino from 'pino'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { patents } from '~/db/schema'
-import { corpusDir, ensureCorpusLoaded } from '~/features/patents/corpus'
-import { readLines } from '~/features/patents/line-reader'
+import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { analyzePatents } from '~/features/patents/patents.repo'
+import { firstRecordsCorpus } from '~/test/small-corpus'
 import { createTestDatabase } from '~/test/test-database'
 import { FIRST_STAGE } from './params'
 import { createPriorArtIndex } from './prior-art.service'
 
-/** The first 300 records of the shipped corpus. */
-async function smallCorpus() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-prior-art-'))
-  const lines: string[] = []
-  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
-    lines.push(line.text)
-    if (lines.length === 300) break
-  }
-  fs.writeFileSync(path.join(dir, 'patents.jsonl.gz'), zlib.gzipSync(`${lines.join('\n')}\n`))
-  fs.copyFileSync(
-    path.join(corpusDir, 'classification-titles.tsv.gz'),
-    path.join(dir, 'classification-titles.tsv.gz'),
-  )
-  return { dir, records: lines.map((line) => JSON.parse(line) as { reference: string; abstract?: string }) }
-}
-
 const database = await createTestDatabase()
-const { dir, records } = await smallCorpus()
+const { dir, records } = await firstRecordsCorpus(300)
 await ensureCorpusLoaded(database, pino({ level: 'silent' }), dir)
 const index = createPriorArtIndex({ db: database.db, checkEveryMs: 0 })
 afterAll(async () => {
