@@ -66,6 +66,8 @@ export const AnalysisExplanationSchema = z.object({
   risks: z.array(z.object({ kind: z.string(), risk: z.string(), reason: z.string() })),
   marketPotential: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
   technicalComplexity: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
+  /** How the similar patents were chosen and ordered, and what their percentages mean. */
+  similarPatents: z.string(),
 })
 
 /** Spec §3 Analysis result, with the engine that produced it and how. */

@@ -89,6 +89,9 @@ describe('comprehensive analysis', () => {
       'station',
     ])
     expect(patents[0].matchedTerms.some((word: string) => inputWords.has(word))).toBe(true)
+    expect(result.explanation.similarPatents).toMatch(
+      /^Ordered by relevance: \d+ candidates drawn from 2,000 patents/,
+    )
   })
 
   it('names key terms with the words of the input, never their stems', async () => {

@@ -48,6 +48,7 @@ export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): An
       ],
       marketPotential: { level: 'High', reasons: ['Terms of a large market: agriculture.'] },
       technicalComplexity: { level: 'Medium', reasons: ['Three technical fields are combined.'] },
+      similarPatents: 'Ordered by relevance among 320 candidates.',
     },
     ...overrides,
   }

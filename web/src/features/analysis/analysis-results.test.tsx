@@ -61,6 +61,7 @@ describe('AnalysisResults', () => {
       '/patent-details/GB2512345A',
     )
     expect(screen.getByText('soil, moisture, probe')).toBeTruthy()
+    expect(screen.getByText('Ordered by relevance among 320 candidates.')).toBeTruthy()
   })
 
   it('keeps a description of 150 characters or fewer whole', async () => {

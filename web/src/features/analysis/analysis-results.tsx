@@ -42,7 +42,7 @@ export function AnalysisResults({ result, onStartNew }: AnalysisResultsProps) {
           <AnalysisSummaryTab result={result} />
         </TabsContent>
         <TabsContent value="similar" className={panel}>
-          <SimilarPatentsTab similarPatents={result.similarPatents} />
+          <SimilarPatentsTab similarPatents={result.similarPatents} how={result.explanation.similarPatents} />
         </TabsContent>
         <TabsContent value="technical" className={panel}>
           <TechnicalDetailsTab result={result} />

@@ -13,14 +13,20 @@ import { SimilarityChart } from './similarity-chart'
 type SimilarPatents = AnalysisResult['similarPatents']
 type SimilarPatent = SimilarPatents['patents'][number]
 
-/** Overall similarity and the closest patents, each linking out by reference (spec §2). */
-export function SimilarPatentsTab({ similarPatents }: { similarPatents: SimilarPatents }) {
+/**
+ * Overall similarity and the closest patents, each linking out by reference (spec §2), with how they were
+ * chosen (`how`, the engine's explanation).
+ */
+export function SimilarPatentsTab({ similarPatents, how }: { similarPatents: SimilarPatents; how: string }) {
   const { overallSimilarity, patents } = similarPatents
   return (
     <div className="grid gap-6">
-      <section className="flex items-center gap-3">
-        <h3 className="text-sm font-semibold">Overall Similarity</h3>
-        <Badge variant={overallSimilarityVariant(overallSimilarity)}>{overallSimilarity}%</Badge>
+      <section className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <h3 className="text-sm font-semibold">Overall Similarity</h3>
+          <Badge variant={overallSimilarityVariant(overallSimilarity)}>{overallSimilarity}%</Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">{how}</p>
       </section>
       {patents.length === 0 ? (
         <p className="text-sm text-muted-foreground">No similar patents found.</p>

@@ -181,7 +181,8 @@ export async function analyzeInvention(
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
   const { body, text, claims, query } = inventionText(invention)
   const weighed = await corpus.weigh(query)
-  const shown = onePerInvention(await corpus.similar(query)).slice(0, SIMILAR_SHOWN)
+  const ranked = await corpus.similar(query)
+  const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
   const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
   const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
   // Evidence worth showing: shared terms the corpus does not use everywhere ("when", "within" are not).
@@ -274,6 +275,11 @@ export async function analyzeInvention(
       risks,
       marketPotential: market,
       technicalComplexity: complexity,
+      similarPatents:
+        `Ordered by relevance: ${ranked.length} candidates drawn from ${weighed.corpusSize.toLocaleString('en-GB')} patents ` +
+        'by their words and titles were ranked by a model trained on the corpus, and one patent is kept per invention. ' +
+        'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
+        'of that patent (front page, claims or description); overall similarity is the average of the first three.',
     },
   }
 }
