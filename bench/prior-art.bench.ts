@@ -155,7 +155,7 @@ for (const task of tasks) {
       `${task.name} (${task.targets.length})`,
       'analysis',
       ...summary(analysisRanks, analysisTimes),
-      `${((100 * inFirstStage) / task.targets.length).toFixed(0)}% at ${FIRST_STAGE.depth} + ${FIRST_STAGE.titleDepth}`,
+      `${((100 * inFirstStage) / task.targets.length).toFixed(1)}% at ${FIRST_STAGE.depth} + ${FIRST_STAGE.titleDepth}`,
     ],
     [`${task.name} (${task.targets.length})`, 'BM25 baseline', ...summary(baselineRanks, baselineTimes), ''],
   )
