@@ -81,7 +81,7 @@ export function describeCandidate(
   return { features, closest, shared, terms: [...weights.keys()] }
 }
 
-/** The logistic model `npm run train:reranker` writes (bench/train-reranker.ts), shipped as data. */
+/** The linear model `npm run train:reranker` writes (bench/train-reranker.ts), shipped as data. */
 const ModelSchema = z.object({
   features: z.array(z.string()),
   weights: z.array(z.number()),
