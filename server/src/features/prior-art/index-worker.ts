@@ -22,6 +22,9 @@ export type Reranked = {
   terms: string[]
 }
 
+/** Reranked candidates sent back: enough for ten inventions once duplicates are collapsed. */
+const RERANKED_KEPT = 50
+
 type Built = { index: Bm25fIndex; references: string[]; docOf: Map<string, number>; version: string }
 let building: { builder: Bm25fBuilder; references: string[]; version: string } | undefined
 let current: Built | undefined
@@ -58,8 +61,8 @@ export function search(text: string): Candidate[] | undefined {
 }
 
 /**
- * First-stage candidates, in their order and with their BM25F scores, reordered by the reranker; those the
- * index no longer holds are left out.
+ * First-stage candidates, in their order and with their BM25F scores, reordered by the reranker, the best
+ * RERANKED_KEPT of them (each carries every term of its patent); those the index no longer holds are left out.
  */
 export function rerank({
   text,
@@ -88,6 +91,7 @@ export function rerank({
       ]
     })
     .sort((a, b) => b.score - a.score)
+    .slice(0, RERANKED_KEPT)
 }
 
 /**

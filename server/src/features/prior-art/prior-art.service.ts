@@ -128,8 +128,8 @@ export function createPriorArtIndex({
     },
 
     /**
-     * Prior art for a text: the first stage's candidates reordered by the reranker, best first, each with
-     * what the analysis shows of it.
+     * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
+     * reranker orders them, each with what the analysis shows of it.
      */
     async similar(text: string) {
       const first = await run<Candidate[]>('search', text)
@@ -146,10 +146,13 @@ export function createPriorArtIndex({
         return row ? [{ reference: c.reference, texts: row.texts, score: c.score }] : []
       })
       const ranked = await run<Reranked[]>('rerank', { text, candidates })
-      return ranked.map((r) => ({
-        ...r,
-        patent: (found.get(r.reference) as NonNullable<ReturnType<typeof found.get>>).summary,
-      }))
+      return {
+        considered: candidates.length,
+        ranked: ranked.map((r) => ({
+          ...r,
+          patent: (found.get(r.reference) as NonNullable<ReturnType<typeof found.get>>).summary,
+        })),
+      }
     },
 
     /**

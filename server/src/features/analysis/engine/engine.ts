@@ -13,7 +13,7 @@ import { claimsIn, sentences, words } from './text'
 
 export type Invention = { title: string; description: string; claims?: string[]; documentText?: string }
 export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar'> & Pick<PatentsService, 'activity'>
-type PriorArt = Awaited<ReturnType<Corpus['similar']>>[number]
+type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
@@ -181,7 +181,7 @@ export async function analyzeInvention(
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
   const { body, text, claims, query } = inventionText(invention)
   const weighed = await corpus.weigh(query)
-  const ranked = await corpus.similar(query)
+  const { considered, ranked } = await corpus.similar(query)
   const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
   const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
   const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
@@ -276,7 +276,7 @@ export async function analyzeInvention(
       marketPotential: market,
       technicalComplexity: complexity,
       similarPatents:
-        `Ordered by relevance: ${ranked.length} candidates drawn from ${weighed.corpusSize.toLocaleString('en-GB')} patents ` +
+        `Ordered by relevance: ${considered} candidates drawn from ${weighed.corpusSize.toLocaleString('en-GB')} patents ` +
         'by their words and titles were ranked by a model trained on the corpus, and one patent is kept per invention. ' +
         'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
         'of that patent (front page, claims or description); overall similarity is the average of the first three.',
