@@ -4,19 +4,19 @@
  *   of their description (never the abstract) under their title's words shuffled; recall@1 and @5 of
  *   the original among similarPatents;
  * - novelty of those near-copies against the same texts once their patent is removed from the corpus;
- * - latency p50/p95 of a 2,000-word description, with and without a 3-page PDF.
+ * - at --size patents from a fresh start: latency p50/p95 of a 2,000-word description, with and without a
+ *   3-page PDF; the health check's and a search's latency over HTTP, idle and while four analyses run.
  *   npm run bench:analysis [-- --driver postgres --size 100000 --runs 20]
  */
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
-import { createServices } from '~/app'
-import { loadConfig } from '~/config'
+import { buildApp, createServices } from '~/app'
 import { patents } from '~/db/schema'
 import { analyzePatents } from '~/features/patents/patents.repo'
 import { pdfWithText } from '~/test/files'
-import { addVariants, benchDatabase } from './corpus'
+import { addVariants, benchConfig, benchDatabase } from './corpus'
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +51,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
 // Quality is measured on the shipped corpus alone: variants copy its records and would compete with them.
 const { database, shipped: corpus, imported } = await benchDatabase(values.driver, 0)
 console.log(`${values.driver}: ${imported.count} shipped patents`)
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', CORPUS: 'none' }), webDist: undefined }
+const config = benchConfig()
 const { analysis } = createServices({ config, database, log: pino({ level: 'silent' }) })
 
 const sampleSize = Number(values.sample)
@@ -93,7 +93,14 @@ console.log(
 )
 
 const grown = await addVariants(database, corpus, Number(values.size))
-console.log(`grown to ${corpus.length + grown.count} patents for the latency runs`)
+// A fresh start at this size, as `npm start` gives: new services, the index built before the first request.
+const { app, services } = await buildApp({ config: benchConfig(), database, log: pino({ level: 'silent' }) })
+const building = performance.now()
+await services.priorArt.warm()
+console.log(
+  `grown to ${corpus.length + grown.count} patents for the latency runs; index built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
+)
+const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
 const longText = corpus
   .slice(100, 400)
@@ -102,15 +109,13 @@ const longText = corpus
   .split(/\s+/)
   .slice(0, 2000)
   .join(' ')
+const invention = { title: 'Wireless sensor network for soil moisture', description: longText }
 const pdf = pdfWithText(corpus.slice(500, 503).map((r) => (r.description ?? '').slice(0, 2500)))
 for (const withPdf of [false, true]) {
   const times: number[] = []
   for (let i = 0; i < Number(values.runs); i++) {
     const started = performance.now()
-    await afresh.analyze(
-      { title: 'Wireless sensor network for soil moisture', description: longText },
-      withPdf ? { fileName: 'spec.pdf', bytes: pdf } : undefined,
-    )
+    await services.analysis.analyze(invention, withPdf ? { fileName: 'spec.pdf', bytes: pdf } : undefined)
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
@@ -118,4 +123,41 @@ for (const withPdf of [false, true]) {
     `latency, 2,000-word description${withPdf ? ' + 3-page PDF' : ''}: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
   )
 }
+
+/** Other requests over HTTP for `ms`, one after another 20 ms apart: the health check and a search. */
+async function otherRequests(ms: number) {
+  const times = { health: [] as number[], search: [] as number[] }
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    for (const [name, path] of [
+      ['health', '/api/health'],
+      ['search', '/api/public/serpapi/patents?q=battery'],
+    ] as const) {
+      const started = performance.now()
+      await (await fetch(`${address}${path}`)).arrayBuffer()
+      times[name].push(performance.now() - started)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const line = (xs: number[]) => {
+    xs.sort((a, b) => a - b)
+    return `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms`
+  }
+  return `health ${line(times.health)}; search ${line(times.search)}`
+}
+
+console.log(`other requests, idle: ${await otherRequests(3000)}`)
+let analysing = true
+let analyses = 0
+const running = Array.from({ length: 4 }, async () => {
+  while (analysing) {
+    await services.analysis.analyze(invention)
+    analyses++
+  }
+})
+const busy = await otherRequests(15_000)
+analysing = false
+await Promise.all(running)
+console.log(`other requests, while four analyses run (${analyses} done in 15 s): ${busy}`)
+await app.close()
 await database.close()

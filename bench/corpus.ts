@@ -1,6 +1,10 @@
 /** The benchmarks' corpus: the shipped patents plus generated variants, on PGlite or PostgreSQL. */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
+import { loadConfig } from '~/config'
 import { createDatabase, type Database } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 import { corpusDir } from '~/features/patents/corpus'
@@ -10,6 +14,13 @@ import type { toPatentRow } from '~/features/patents/patent-record'
 import { analyzePatents, insertPatents } from '~/features/patents/patents.repo'
 
 export type CorpusRow = ReturnType<typeof toPatentRow>
+
+/** The server's settings for a benchmark: no corpus load, no client, a data folder of its own (gone at exit). */
+export function benchConfig() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-bench-'))
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
+  return { ...loadConfig({ LOG_LEVEL: 'silent', CORPUS: 'none', DATA_DIR: dataDir }), webDist: undefined }
+}
 
 /** Every record of the shipped corpus, as rows. */
 export async function readCorpus() {
@@ -22,8 +33,9 @@ export async function readCorpus() {
 }
 
 /** Variants of the shipped records (new reference, another patent's abstract appended), `count` of them. */
-function variants(rows: CorpusRow[], count: number) {
-  return Array.from({ length: count }, (_, i): CorpusRow => {
+function variants(rows: CorpusRow[], count: number, first = 0) {
+  return Array.from({ length: count }, (_, n): CorpusRow => {
+    const i = first + n
     const a = rows[i % rows.length] as CorpusRow
     const b = rows[(i * 7919) % rows.length] as CorpusRow
     return {
@@ -49,6 +61,11 @@ async function insert(database: Database, rows: CorpusRow[]) {
 /** Grows the benchmark corpus from the shipped records to `size` patents with variants. */
 export function addVariants(database: Database, shipped: CorpusRow[], size: number) {
   return insert(database, variants(shipped, Math.max(0, size - shipped.length)))
+}
+
+/** Imports `count` more variants into a corpus of `size` patents, as an import would (analyzePatents at the end). */
+export function importVariants(database: Database, shipped: CorpusRow[], size: number, count: number) {
+  return insert(database, variants(shipped, count, Math.max(0, size - shipped.length)))
 }
 
 async function openBenchDatabase(driver: string): Promise<Database> {

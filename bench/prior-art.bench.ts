@@ -19,12 +19,11 @@ import pino from 'pino'
 import { stemmer } from 'stemmer'
 import { eng } from 'stopword'
 import { createServices } from '~/app'
-import { loadConfig } from '~/config'
 import { patents } from '~/db/schema'
 import { inventionText } from '~/features/analysis/engine/engine'
 import { analyzePatents } from '~/features/patents/patents.repo'
 import { FIRST_STAGE } from '~/features/prior-art/params'
-import { benchDatabase, type CorpusRow } from './corpus'
+import { benchConfig, benchDatabase, type CorpusRow } from './corpus'
 import { BENCH_SAMPLE, BENCH_SEED, benchTargets, withoutSiblings } from './prior-art-draw'
 
 const { values } = parseArgs({
@@ -110,7 +109,7 @@ console.log(
   `${shipped.length - eligible.length} patents with a sibling left out; drawn: ${tasks.map((t) => `${t.targets.length} for the ${t.name}`).join(', ')}`,
 )
 
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', CORPUS: 'none' }), webDist: undefined }
+const config = benchConfig()
 const rows: string[][] = []
 for (const task of tasks) {
   const references = task.targets.map((t) => t.reference)

@@ -14,9 +14,9 @@
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { Bm25fBuilder } from '~/features/prior-art/bm25f'
+import { Bm25fBuilder, Bm25fIndex } from '~/features/prior-art/bm25f'
 import { FIRST_STAGE, PARAMS } from '~/features/prior-art/params'
-import { describeCandidate, FEATURES, prepareQuery } from '~/features/prior-art/rerank'
+import { FEATURES, featuresOf, prepareQuery } from '~/features/prior-art/rerank'
 import { readCorpus } from './corpus'
 import { BENCH_SAMPLE, BENCH_SEED, benchTargets, draw, withAbstract, withoutSiblings } from './prior-art-draw'
 
@@ -42,16 +42,18 @@ const withheld = new Set(targets.map((row) => row.reference))
 
 const builder = new Bm25fBuilder()
 const docOf = new Map<string, number>()
-for (const row of rows) {
-  const doc = builder.add({
+// Each patent's terms per field, as ids, for the reranker's features.
+const fieldIds = rows.map((row, doc) => {
+  docOf.set(row.reference, doc)
+  return builder.add({
     title: row.title,
     abstract: withheld.has(row.reference) ? '' : (row.abstract ?? ''),
     claims: (row.claims ?? []).join('\n'),
     description: row.description ?? '',
   })
-  docOf.set(row.reference, doc)
-}
-const index = builder.build()
+})
+const built = builder.build()
+const index = Bm25fIndex.inMemory(built)
 console.log(
   `${rows.length} patents indexed, ${targets.length} queries (${benchReferences.size} benchmark patents left out) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )
@@ -70,14 +72,10 @@ for (const row of targets) {
   }
   const top = first[0]?.score ?? 0
   const features = first.map((candidate, rank) => {
-    const source = rows[candidate.doc] as (typeof rows)[number]
-    const texts = {
-      title: source.title,
-      abstract: withheld.has(source.reference) ? '' : (source.abstract ?? ''),
-      claims: (source.claims ?? []).join('\n'),
-      description: source.description ?? '',
-    }
-    return describeCandidate(index, query, { ...candidate, texts }, rank, top).features
+    const fields = (fieldIds[candidate.doc] ?? []).map((ids) =>
+      Array.from(ids, (id) => built.terms[id] as string),
+    )
+    return featuresOf(index, query, { ...candidate, fields }, rank, top)
   })
   examples.push({ features, target })
 }

@@ -75,8 +75,8 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   const reader = createDocumentReader(config.documentReading, log)
   const storage = createStorage(config, db)
   const documents = createDocumentsService({ db, storage, applications, reader })
-  const patents = createPatentsService({ db, sources: createPatentSources(config) })
-  const priorArt = createPriorArtIndex({ db, log })
+  const priorArt = createPriorArtIndex({ db, dir: path.join(config.dataDir, 'index'), log })
+  const patents = createPatentsService({ db, index: priorArt, sources: createPatentSources(config) })
   return {
     auth,
     notifications,
@@ -87,7 +87,6 @@ export function createServices({ config, database, log, authLimits }: AppOptions
       db,
       applications,
       documents,
-      patents,
       priorArt,
       reader,
       llm: config.llm && createLlm(config.llm),

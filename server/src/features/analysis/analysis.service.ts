@@ -12,7 +12,6 @@ import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
-import type { PatentsService } from '~/features/patents/patents.service'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { Llm } from '~/providers/llm'
 import * as repo from './analysis.repo'
@@ -29,7 +28,6 @@ export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
   documents: DocumentsService
-  patents: PatentsService
   priorArt: PriorArtIndex
   reader: DocumentReader
   llm?: Llm
@@ -37,7 +35,7 @@ export function createAnalysisService(deps: {
   const corpus: Corpus = {
     weigh: deps.priorArt.weigh,
     similar: deps.priorArt.similar,
-    activity: deps.patents.activity,
+    activity: deps.priorArt.activity,
   }
 
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
@@ -46,7 +44,7 @@ export function createAnalysisService(deps: {
     try {
       const refined = await deps.llm.refine({
         title: invention.title,
-        description: invention.description,
+        description: [invention.abstract, invention.description].filter(Boolean).join('\n\n'),
         offline: result.analysis,
         priorArt: result.similarPatents.patents.map((p) => ({
           reference: p.reference,
@@ -140,7 +138,8 @@ export function createAnalysisService(deps: {
       const result = await run(
         {
           title: application.title,
-          description: `${application.abstract}\n\n${application.description}`,
+          abstract: application.abstract,
+          description: application.description,
           claims: application.claims,
         },
         documents,

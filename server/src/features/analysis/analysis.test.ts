@@ -16,6 +16,8 @@ const t = await buildTestApp()
 // The first 2,000 records of the shipped corpus.
 const corpus = await firstRecordsCorpus(2000)
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
+// As the server does before it listens: the index is built before the first query.
+await t.services.priorArt.warm()
 const admin = await t.loginAdmin()
 
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
@@ -60,6 +62,9 @@ describe('comprehensive analysis', () => {
     expect(result.analysis.marketPotential).toMatch(/^(Low|Medium|High): /)
     expect(result.analysis.technicalComplexity).toMatch(/^(Low|Medium|High): /)
     expect(result.similarPatents.patents.length).toBeGreaterThan(0)
+    // Innovations are whole sentences of the description, never cut inside a phrase.
+    const sentences = invention.description.split(/(?<=\.) /)
+    for (const innovation of result.analysis.innovations) expect(sentences).toContain(innovation)
     expect((await analyse(invention)).json()).toEqual(result)
   })
 

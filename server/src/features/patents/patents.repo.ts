@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { classificationTitles, corpusState, PATENTS_CHANGED, patents, termStats } from '~/db/schema'
+import { splitExclusions } from '~/shared/query-syntax'
 
 type NewPatent = typeof patents.$inferInsert
 
@@ -50,17 +51,6 @@ function tsQuery(q: string) {
   return exclude ? sql`(${positive} && !!websearch_to_tsquery('english', ${exclude}))` : positive
 }
 
-/**
- * Google-like exclusion: `-word` (or `-"a phrase"`) removes matches from the whole query, where
- * websearch_to_tsquery alone would bind it to its neighbour (`a OR b -c` = `a | (b & !c)`).
- */
-export function splitExclusions(q: string) {
-  const tokens = q.match(/-?"[^"]*"?|\S+/g) ?? []
-  const exclude = tokens.filter((t) => t.length > 1 && t.startsWith('-')).map((t) => t.slice(1))
-  const include = tokens.filter((t) => !(t.length > 1 && t.startsWith('-'))).join(' ')
-  return { include, exclude: exclude.join(' OR ') }
-}
-
 function filterConditions(filters: SearchFilters) {
   const conditions = []
   if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
@@ -94,7 +84,7 @@ export type SearchRow = {
 
 type Page = { q: string; filters: SearchFilters; limit: number; offset: number }
 
-/** The page's rows with their highlighted snippet; `ranked` lists the page's references in order. */
+/** The page's rows with their highlighted snippet; `ranked` lists the page's references with their rank. */
 function pageOf(ranked: SQL, q: string) {
   return sql`
     select p.reference, p.title, p.abstract, p.publication_date, p.filing_date, p.applicants, p.cpc,
@@ -102,6 +92,22 @@ function pageOf(ranked: SQL, q: string) {
         'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
     from (${ranked}) ranked join patents p using (reference)
     order by ranked.rank desc, p.reference`
+}
+
+/** The rows of a page the patent index ranked, in its order, with their highlighted snippets. */
+export async function pageRows(db: Db, q: string, references: string[]) {
+  if (references.length === 0) return []
+  const ranked = sql`select reference, -position as rank from unnest(${sql.param(references)}::text[]) with ordinality as r(reference, position)`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+}
+
+/** Of the given patents, those the query matches in the database's own reading (phrases included). */
+export async function holdingPhrases(db: Db, q: string, references: string[]) {
+  if (references.length === 0) return new Set<string>()
+  const result = await db.execute(
+    sql`select reference from patents where reference = any(${sql.param(references)}::text[]) and search_vector @@ ${tsQuery(q)}`,
+  )
+  return new Set(rowsOf<{ reference: string }>(result).map((r) => r.reference))
 }
 
 /** Every match ranked (title above abstract above claims and description): for result sets of moderate size. */
@@ -228,22 +234,4 @@ export async function termCounts(db: Db, text: string) {
     sql`select lexeme, coalesce(array_length(positions, 1), 1)::int as tf from unnest(to_tsvector('english', ${text}))`,
   )
   return new Map(rowsOf<{ lexeme: string; tf: number }>(result).map((r) => [r.lexeme, r.tf]))
-}
-
-/** Filings per year among patents holding any of the words (stemmed as the search index is). */
-export async function filingsPerYear(db: Db, words: string[]) {
-  if (words.length === 0) return []
-  const query = words.map((w) => `'${w.replace(/'/g, "''")}'`).join(' | ')
-  const result = await db.execute(sql`
-    select extract(year from filing_date)::int as year, count(*)::int as filings
-    from patents where search_vector @@ to_tsquery('english', ${query}) and filing_date is not null
-    group by 1 order by 1`)
-  return rowsOf<{ year: number; filings: number }>(result)
-}
-
-export async function filingsPerYearAll(db: Db) {
-  const result = await db.execute(sql`
-    select extract(year from filing_date)::int as year, count(*)::int as filings
-    from patents where filing_date is not null group by 1 order by 1`)
-  return rowsOf<{ year: number; filings: number }>(result)
 }

@@ -8,6 +8,7 @@ import {
 } from '@patentdesk/contract/patents'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
+import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import { ancestorsOf, describeClassifications } from './classifications'
 import * as repo from './patents.repo'
@@ -16,6 +17,10 @@ import { compare, surfaceForms, weigh } from './similarity'
 type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
 const DF_CACHE_LIMIT = 50_000
+/** Phrase queries: index matches checked against the database at a time, at least. */
+const PHRASE_CHECK = 200
+/** Phrase queries: at most this many index matches are checked for one page. */
+const PHRASE_CHECK_MAX = 5000
 /** Above this many expected matches, ranking every match would cost more than the answer is worth. */
 const LARGE_RESULT = 1500
 /** Counting matches costs about 1.5 ms per thousand on PostgreSQL; beyond this an estimate is honest enough. */
@@ -27,7 +32,16 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : St
  * Patent data from the local corpus, or first from the configured external sources; any external
  * failure falls back to the corpus and is reported in `sources`.
  */
-export function createPatentsService({ db, sources = [] }: { db: Db; sources?: PatentSource[] }) {
+export function createPatentsService({
+  db,
+  index,
+  sources = [],
+}: {
+  db: Db
+  /** The patent index the search box is answered from (docs/decisions/0014); the database otherwise. */
+  index?: Pick<PriorArtIndex, 'search'>
+  sources?: PatentSource[]
+}) {
   // Document frequencies change only when patents are imported; a bounded cache spares repeated counts.
   const dfCache = new Map<string, number>()
   // The corpus size is needed by every weighting and costs a scan; a minute-old count is exact enough.
@@ -86,26 +100,50 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
   }
 
   /**
-   * Exact ranking while the planner expects at most LARGE_RESULT matches; above that, the bounded
-   * candidate search, so a common word costs what a rare one does. The count is exact up to
-   * EXACT_COUNT expected matches and the planner's estimate beyond.
+   * From the index: its matches, ranked, and the page's rows from the database. A phrase query's matches
+   * hold the phrase's words anywhere; the database keeps those that hold the phrase, checking the best
+   * first until the page is full (the total is then an estimate when not every match was checked).
    */
-  async function searchLocal({ q, page, num, ...filters }: PatentSearchQuery) {
-    const window = { q, filters, limit: num, offset: (page - 1) * num }
-    const estimate = await repo.estimateMatches(db, q, filters)
-    const large = estimate > LARGE_RESULT
-    const approximate = estimate > EXACT_COUNT
-    const [rows, totalResults] = await Promise.all([
-      large ? repo.searchTopCandidates(db, window) : repo.searchAllMatches(db, window),
-      approximate ? estimate : repo.countMatches(db, q, filters),
-    ])
+  async function searchIndexed({ q, page, num, ...filters }: PatentSearchQuery) {
+    if (!index) return undefined
+    const offset = (page - 1) * num
+    const first = await index.search({ q, filters, offset, limit: num })
+    if (!first) return undefined
+    if (!first.phrases) return { total: first.total, approximate: false, references: first.references }
+    let depth = Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + num) * 2))
+    for (;;) {
+      const candidates = await index.search({ q, filters, offset: 0, limit: depth })
+      if (!candidates) return undefined
+      const holding = await repo.holdingPhrases(db, q, candidates.references)
+      const kept = candidates.references.filter((r) => holding.has(r))
+      const complete = candidates.references.length >= candidates.total
+      if (complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
+        const total = complete
+          ? kept.length
+          : Math.round((candidates.total * kept.length) / candidates.references.length)
+        return { total, approximate: !complete, references: kept.slice(offset, offset + num) }
+      }
+      depth = Math.min(PHRASE_CHECK_MAX, depth * 4)
+    }
+  }
+
+  async function searchLocal(query: PatentSearchQuery) {
+    const { q, page, num } = query
+    const indexed = await searchIndexed(query)
+    const found = indexed
+      ? {
+          rows: await repo.pageRows(db, q, indexed.references),
+          totalResults: indexed.total,
+          totalIsApproximate: indexed.approximate,
+        }
+      : await searchDatabase(query)
     return {
-      totalResults,
-      totalIsApproximate: approximate,
+      totalResults: found.totalResults,
+      totalIsApproximate: found.totalIsApproximate,
       source: 'local',
       page,
       num,
-      patents: rows.map((r) => ({
+      patents: found.rows.map((r) => ({
         reference: r.reference,
         title: r.title,
         description: r.abstract ?? '',
@@ -116,6 +154,23 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
         cpc: r.cpc,
       })),
     }
+  }
+
+  /**
+   * Without the index (while it is rebuilt after an import): exact ranking while the planner expects at
+   * most LARGE_RESULT matches; above that, the bounded candidate search, so a common word costs what a
+   * rare one does. The count is exact up to EXACT_COUNT expected matches and the planner's estimate beyond.
+   */
+  async function searchDatabase({ q, page, num, ...filters }: PatentSearchQuery) {
+    const window = { q, filters, limit: num, offset: (page - 1) * num }
+    const estimate = await repo.estimateMatches(db, q, filters)
+    const large = estimate > LARGE_RESULT
+    const approximate = estimate > EXACT_COUNT
+    const [rows, totalResults] = await Promise.all([
+      large ? repo.searchTopCandidates(db, window) : repo.searchAllMatches(db, window),
+      approximate ? estimate : repo.countMatches(db, q, filters),
+    ])
+    return { rows, totalResults, totalIsApproximate: approximate }
   }
 
   async function withFamily(detail: PatentDetail) {
@@ -160,12 +215,6 @@ export function createPatentsService({ db, sources = [] }: { db: Db; sources?: P
         if (found) return found
       }
       throw new AppError('NOT_FOUND', patentMessages.notFound)
-    },
-
-    /** Filings per year of patents holding any of the words, beside the corpus's own filings per year. */
-    async activity(words: string[]) {
-      const [related, all] = await Promise.all([repo.filingsPerYear(db, words), repo.filingsPerYearAll(db)])
-      return { related, all }
     },
 
     /** TF-IDF cosine over title, abstract and claims, with the corpus's document frequencies. */

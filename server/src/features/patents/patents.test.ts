@@ -7,6 +7,8 @@ import { ensureCorpusLoaded } from './corpus'
 // The real shipped corpus (47,000 patents), loaded once for this file.
 const t = await buildTestApp()
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }))
+// As the server does before it listens: the index is built before the first query.
+await t.services.priorArt.warm()
 
 type Hit = {
   reference: string

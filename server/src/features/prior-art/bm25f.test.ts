@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Bm25fBuilder, type Bm25fParams, type FieldTexts } from './bm25f'
+import { Bm25fBuilder, Bm25fIndex, type Bm25fParams, type FieldTexts } from './bm25f'
 import { termCounts } from './terms'
 
 const params: Bm25fParams = { weights: [3, 1, 1, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }
@@ -14,7 +14,7 @@ const doc = (fields: Partial<FieldTexts>): FieldTexts => ({
 function indexOf(docs: FieldTexts[]) {
   const builder = new Bm25fBuilder()
   for (const d of docs) builder.add(d)
-  return builder.build()
+  return Bm25fIndex.inMemory(builder.build())
 }
 
 describe('BM25F index', () => {
@@ -56,11 +56,13 @@ describe('BM25F index', () => {
     expect(index.documentFrequency('helmet')).toBe(2)
     expect(index.documentFrequency('kettl')).toBe(1)
     expect(index.idf('kettl')).toBeGreaterThan(index.idf('helmet'))
-    expect(index.counts('helmet', 1)).toEqual(new Uint8Array([0, 0, 0, 1]))
-    expect(index.counts('helmet', 2)).toBeUndefined()
+    const helmet = index.postings('helmet')
+    expect([...helmet.docs]).toEqual([0, 1])
+    expect([...helmet.tfs]).toEqual([1, 0, 0, 0, 0, 0, 0, 1])
+    expect(index.postings('submarine').docs).toHaveLength(0)
     const query = termCounts('bicycle helmet')
-    const title = index.fieldScore(query, 0, 0, params)
-    const description = index.fieldScore(query, 0, 3, params)
+    const title = index.fieldScore(query, termCounts('Bicycle helmet'), 0, 0, params)
+    const description = index.fieldScore(query, new Map(), 0, 3, params)
     expect(title).toBeGreaterThan(0)
     expect(description).toBe(0)
     expect(title).toBeLessThanOrEqual(index.search(query, params, 1)[0]?.score ?? 0)

@@ -52,16 +52,18 @@ export class Bm25fBuilder {
   private slotOf = new Int32Array(1 << 16).fill(-1)
   private count = 0
 
-  /** Adds a document; answers its id (0, 1, 2… in the order added). */
+  /** Adds a document (ids 0, 1, 2… in the order added); answers each field's terms as ids, in order. */
   add(texts: FieldTexts) {
     const doc = this.count++
     const slots: number[] = []
     const tfs: number[] = []
-    FIELDS.forEach((field, f) => {
+    const sequences = FIELDS.map((field, f) => {
       const terms = termsOf(texts[field])
       this.lengths.push(terms.length)
-      for (const text of terms) {
+      const ids = new Uint32Array(terms.length)
+      terms.forEach((text, i) => {
         const term = this.termId(text)
+        ids[i] = term
         let slot = this.slotOf[term] as number
         if (slot < 0) {
           slot = slots.length
@@ -71,7 +73,8 @@ export class Bm25fBuilder {
         }
         const at = slot * F + f
         tfs[at] = Math.min(MAX_TF, (tfs[at] as number) + 1)
-      }
+      })
+      return ids
     })
     slots.forEach((term, slot) => {
       this.postingTerms.push(term)
@@ -79,7 +82,7 @@ export class Bm25fBuilder {
       for (let f = 0; f < F; f++) this.postingTfs.push(tfs[slot * F + f] as number)
       this.slotOf[term] = -1
     })
-    return doc
+    return sequences
   }
 
   private termId(text: string) {
@@ -96,7 +99,8 @@ export class Bm25fBuilder {
     return id
   }
 
-  build() {
+  /** The postings sorted by term: term t's are [starts[t], starts[t + 1]); the terms in id order. */
+  build(): BuiltIndex {
     const terms = this.postingTerms.trimmed()
     const docs = this.postingDocs.trimmed()
     const tfs = this.postingTfs.trimmed()
@@ -112,28 +116,50 @@ export class Bm25fBuilder {
       sortedDocs[at] = docs[i] as number
       sortedTfs.set(tfs.subarray(i * F, i * F + F), at * F)
     }
-    return new Bm25fIndex(this.vocabulary, starts, sortedDocs, sortedTfs, this.lengths.trimmed().slice())
+    return {
+      terms: [...this.vocabulary.keys()],
+      starts,
+      docs: sortedDocs,
+      tfs: sortedTfs,
+      lengths: this.lengths.trimmed().slice(),
+    }
   }
+}
+
+export type Postings = { docs: Uint32Array; tfs: Uint8Array }
+export type BuiltIndex = Postings & {
+  /** Each term, by id. */
+  terms: string[]
+  starts: Uint32Array
+  /** F lengths per document. */
+  lengths: Uint32Array
 }
 
 export type Scored = { doc: number; score: number }
 
-/** A BM25F index over FIELDS: postings with per-field counts, and each document's field lengths. */
+/**
+ * A BM25F index over FIELDS: each term's postings (documents with per-field counts), read through
+ * `read` (from a file, or from memory), and each document's field lengths.
+ */
 export class Bm25fIndex {
   readonly size: number
+  private readonly vocabulary: Map<string, number>
   private readonly averageLength: number[]
   private readonly scores: Float32Array
+  private readonly factors = new Map<Bm25fParams, Float64Array>()
+  /** The first stage's title-only scores, made on first use. */
+  private titleScores: Float32Array | undefined
 
   constructor(
-    private readonly vocabulary: Map<string, number>,
+    terms: string[],
     /** Term t's postings are [starts[t], starts[t + 1]). */
     private readonly starts: Uint32Array,
-    private readonly docs: Uint32Array,
-    /** F counts per posting. */
-    private readonly tfs: Uint8Array,
     /** F lengths per document. */
     private readonly lengths: Uint32Array,
+    /** Postings `from` to `to` (exclusive), F counts each. */
+    private readonly read: (from: number, to: number) => Postings,
   ) {
+    this.vocabulary = new Map(terms.map((term, id) => [term, id]))
     this.size = lengths.length / F
     this.averageLength = FIELDS.map((_, f) => {
       let sum = 0
@@ -141,6 +167,21 @@ export class Bm25fIndex {
       return this.size === 0 ? 0 : sum / this.size
     })
     this.scores = new Float32Array(this.size)
+  }
+
+  /** An index over postings held in memory. */
+  static inMemory({ terms, starts, lengths, docs, tfs }: BuiltIndex) {
+    return new Bm25fIndex(terms, starts, lengths, (from, to) => ({
+      docs: docs.subarray(from, to),
+      tfs: tfs.subarray(from * F, to * F),
+    }))
+  }
+
+  /** The documents holding a term, in id order, with their per-field counts; none for an unknown term. */
+  postings(term: string): Postings {
+    const t = this.vocabulary.get(term)
+    if (t === undefined) return { docs: new Uint32Array(0), tfs: new Uint8Array(0) }
+    return this.read(this.starts[t] as number, this.starts[t + 1] as number)
   }
 
   /** How many documents hold the term. */
@@ -155,42 +196,50 @@ export class Bm25fIndex {
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5))
   }
 
-  /** A term's per-field counts in a document, or undefined when the document does not hold it. */
-  counts(term: string, doc: number) {
-    const t = this.vocabulary.get(term)
-    if (t === undefined) return undefined
-    let low = this.starts[t] as number
-    let high = (this.starts[t + 1] as number) - 1
-    while (low <= high) {
-      const middle = (low + high) >>> 1
-      const found = this.docs[middle] as number
-      if (found === doc) return this.tfs.subarray(middle * F, middle * F + F)
-      if (found < doc) low = middle + 1
-      else high = middle - 1
-    }
-    return undefined
-  }
-
   /** The saturated, length-normalised pseudo-frequency of a term in a document, from its field counts. */
   private pseudoFrequency(tfs: Uint8Array, at: number, doc: number, params: Bm25fParams) {
+    const factors = this.fieldFactors(params)
     let sum = 0
-    for (let f = 0; f < F; f++) {
-      const tf = tfs[at + f] as number
-      if (tf === 0) continue
-      const b = params.b[f] as number
-      const norm =
-        1 - b + (b * (this.lengths[doc * F + f] as number)) / ((this.averageLength[f] as number) || 1)
-      sum += ((params.weights[f] as number) * tf) / norm
-    }
+    for (let f = 0; f < F; f++) sum += (tfs[at + f] as number) * (factors[doc * F + f] as number)
     return sum
   }
 
-  /** What one field alone gives a document for the query: BM25 with that field's weight only. */
-  fieldScore(query: Map<string, number>, doc: number, field: number, params: Bm25fParams) {
+  /**
+   * Each document's per-field weight over its length normalisation, F per document: a count times this is
+   * its part of the pseudo-frequency. Made once per set of parameters (they are constants), since the
+   * division per posting was most of a long query's time.
+   */
+  private fieldFactors(params: Bm25fParams) {
+    let factors = this.factors.get(params)
+    if (!factors) {
+      factors = new Float64Array(this.size * F)
+      for (let doc = 0; doc < this.size; doc++)
+        for (let f = 0; f < F; f++) {
+          const b = params.b[f] as number
+          const norm =
+            1 - b + (b * (this.lengths[doc * F + f] as number)) / ((this.averageLength[f] as number) || 1)
+          factors[doc * F + f] = (params.weights[f] as number) / norm
+        }
+      this.factors.set(params, factors)
+    }
+    return factors
+  }
+
+  /**
+   * What one field alone gives a document for the query: BM25 with that field's weight only; `counts`: how
+   * often each term occurs in that field of the document.
+   */
+  fieldScore(
+    query: Map<string, number>,
+    counts: Map<string, number>,
+    doc: number,
+    field: number,
+    params: Bm25fParams,
+  ) {
     const single = new Uint8Array(F)
     let score = 0
     for (const [term, weight] of query) {
-      const tf = this.counts(term, doc)?.[field]
+      const tf = Math.min(MAX_TF, counts.get(term) ?? 0)
       if (!tf) continue
       single[field] = tf
       const pseudo = this.pseudoFrequency(single, 0, doc, params)
@@ -206,16 +255,35 @@ export class Bm25fIndex {
    */
   candidates(query: Map<string, number>, params: Bm25fParams, depth: number, titleDepth: number) {
     const title = fieldIndex('title')
-    const titleOnly = { ...params, weights: params.weights.map((w, f) => (f === title ? w : 0)) }
-    const byTitle = this.search(query, titleOnly, titleDepth)
-    // Searched last, so that the scores left in `this.scores` are every document's BM25F score.
-    const best = this.search(query, params, depth)
+    const factors = this.fieldFactors(params)
+    const scores = this.scores
+    this.titleScores ??= new Float32Array(this.size)
+    const byTitle = this.titleScores
+    scores.fill(0)
+    byTitle.fill(0)
+    // One pass over the postings for both rankings: the title's part of the pseudo-frequency is the
+    // title-only ranking's whole.
+    for (const [term, weight] of query) {
+      const { docs, tfs } = this.postings(term)
+      const factor = weight * this.idf(term)
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i] as number
+        const titlePart = (tfs[i * F + title] as number) * (factors[doc * F + title] as number)
+        let tf = titlePart
+        for (let f = 0; f < F; f++)
+          if (f !== title) tf += (tfs[i * F + f] as number) * (factors[doc * F + f] as number)
+        scores[doc] = (scores[doc] as number) + (factor * tf) / (params.k1 + tf)
+        if (titlePart > 0)
+          byTitle[doc] = (byTitle[doc] as number) + (factor * titlePart) / (params.k1 + titlePart)
+      }
+    }
+    const best = topOf(scores, depth)
     const taken = new Set(best.map((s) => s.doc))
     return [
       ...best,
-      ...byTitle
+      ...topOf(byTitle, titleDepth)
         .filter((s) => !taken.has(s.doc))
-        .map((s) => ({ doc: s.doc, score: this.scores[s.doc] as number })),
+        .map((s) => ({ doc: s.doc, score: scores[s.doc] as number })),
     ]
   }
 
@@ -224,13 +292,11 @@ export class Bm25fIndex {
     const scores = this.scores
     scores.fill(0)
     for (const [term, weight] of query) {
-      const t = this.vocabulary.get(term)
-      if (t === undefined) continue
+      const { docs, tfs } = this.postings(term)
       const factor = weight * this.idf(term)
-      const end = this.starts[t + 1] as number
-      for (let i = this.starts[t] as number; i < end; i++) {
-        const doc = this.docs[i] as number
-        const tf = this.pseudoFrequency(this.tfs, i * F, doc, params)
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i] as number
+        const tf = this.pseudoFrequency(tfs, i * F, doc, params)
         scores[doc] = (scores[doc] as number) + (factor * tf) / (params.k1 + tf)
       }
     }

@@ -1,14 +1,15 @@
-import { Bm25fBuilder, type Bm25fIndex, type FieldTexts } from './bm25f'
+import { IndexFile } from './index-file'
+import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
-import { describeCandidate, prepareQuery, rerankScore, tfIdf } from './rerank'
-import { surfaceWords, termCounts, wordTerms } from './terms'
+import { filingsPerYear } from './patent-facts'
+import { detailsOf, featuresOf, prepareQuery, rerankScore, tfIdf } from './rerank'
+import { surfaceWords, termCounts, termsOf, wordTerms } from './terms'
 
 /**
- * The prior-art index, in a thread of its own: building it and scoring a query are seconds and tens of
- * milliseconds of CPU the server's thread must not spend. The thread keeps one index and builds the next
- * beside it, so searches go on during a rebuild.
+ * The queries of the patent index, in a thread of their own: scoring a query is tens of milliseconds of CPU
+ * the server's thread must not spend. Each task names the index file to answer from (the server moves to a
+ * new one after a rebuild); the thread keeps the last one open.
  */
-export type IndexedPatent = { reference: string; texts: FieldTexts }
 export type Candidate = { reference: string; score: number }
 export type Reranked = {
   reference: string
@@ -25,85 +26,92 @@ export type Reranked = {
 /** Reranked candidates sent back: enough for ten inventions once duplicates are collapsed. */
 const RERANKED_KEPT = 50
 
-type Built = { index: Bm25fIndex; references: string[]; docOf: Map<string, number>; version: string }
-let building: { builder: Bm25fBuilder; references: string[]; version: string } | undefined
-let current: Built | undefined
+let open: { path: string; file: IndexFile } | undefined
 
-export function start(version: string) {
-  building = { builder: new Bm25fBuilder(), references: [], version }
-}
-
-export function add(patents: IndexedPatent[]) {
-  if (!building) throw new Error('add before start')
-  for (const { reference, texts } of patents) {
-    building.builder.add(texts)
-    building.references.push(reference)
+function indexAt(path: string) {
+  if (open?.path !== path) {
+    open?.file.close()
+    open = undefined
+    open = { path, file: IndexFile.open(path) }
   }
+  return open.file
 }
 
-/** Puts the index built since `start` in place of the current one; answers its size. */
-export function finish() {
-  if (!building) throw new Error('finish before start')
-  const { builder, references, version } = building
-  building = undefined
-  const docOf = new Map(references.map((reference, doc) => [reference, doc]))
-  current = { index: builder.build(), references, docOf, version }
-  return { patents: references.length, version }
+type Task<T = unknown> = { file: string } & T
+
+/** Opens the file ahead of the first query; answers how many patents it holds. */
+export function load({ file }: Task) {
+  return indexAt(file).size
 }
 
-/** The first stage's candidates for a text, best first; undefined when this thread holds no index yet. */
-export function search(text: string): Candidate[] | undefined {
-  if (!current) return undefined
-  const { index, references } = current
-  return index
-    .candidates(termCounts(text), PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
-    .map(({ doc, score }) => ({ reference: references[doc] as string, score }))
+function firstStage(file: IndexFile, text: string) {
+  return file.bm25.candidates(termCounts(text), PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
+}
+
+/** The first stage's candidates for a text, best first. */
+export function search({ file, text }: Task<{ text: string }>): Candidate[] {
+  const index = indexAt(file)
+  return firstStage(index, text).map(({ doc, score }) => ({
+    reference: index.references[doc] as string,
+    score,
+  }))
 }
 
 /**
- * First-stage candidates, in their order and with their BM25F scores, reordered by the reranker, the best
- * RERANKED_KEPT of them (each carries every term of its patent); those the index no longer holds are left out.
+ * Prior art for a text: the first stage's candidates reordered by the reranker, the best RERANKED_KEPT of
+ * them, and how many were considered.
  */
-export function rerank({
-  text,
-  candidates,
-}: {
-  text: string
-  candidates: (IndexedPatent & { score: number })[]
-}): Reranked[] | undefined {
-  if (!current) return undefined
-  const { index, docOf } = current
-  const query = prepareQuery(index, text)
+export function similar({ file, text }: Task<{ text: string }>) {
+  const index = indexAt(file)
+  const candidates = firstStage(index, text)
+  const query = prepareQuery(index.bm25, text)
   const top = candidates[0]?.score ?? 0
-  return candidates
-    .flatMap((candidate, rank) => {
-      const doc = docOf.get(candidate.reference)
-      if (doc === undefined) return []
-      const described = describeCandidate(index, query, { ...candidate, doc }, rank, top)
-      return [
-        {
-          reference: candidate.reference,
-          score: rerankScore(described.features),
-          closest: described.closest,
-          shared: described.shared,
-          terms: described.terms,
-        },
-      ]
+  const ranked: Reranked[] = candidates
+    .map((candidate, rank) => {
+      const fields = index.fieldTerms(candidate.doc)
+      return {
+        doc: candidate.doc,
+        fields,
+        score: rerankScore(featuresOf(index.bm25, query, { ...candidate, fields }, rank, top)),
+      }
     })
     .sort((a, b) => b.score - a.score)
     .slice(0, RERANKED_KEPT)
+    .map(({ doc, fields, score }) => ({
+      reference: index.references[doc] as string,
+      score,
+      ...detailsOf(index.bm25, query, fields),
+    }))
+  return { considered: candidates.length, ranked }
 }
 
 /**
  * A text's terms weighed against the index (TF-IDF); the word the text uses most for each term, and each
  * word's term; the number of patents indexed.
  */
-export function weigh(text: string) {
-  if (!current) return undefined
+export function weigh({ file, text }: Task<{ text: string }>) {
+  const index = indexAt(file)
   return {
-    weights: [...tfIdf(current.index, termCounts(text))],
+    weights: [...tfIdf(index.bm25, termCounts(text))],
     words: [...surfaceWords(text)],
     terms: [...wordTerms(text)],
-    corpusSize: current.index.size,
+    corpusSize: index.size,
   }
+}
+
+/** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
+export function activity({ file, words }: Task<{ words: string[] }>) {
+  const index = indexAt(file)
+  const holding = new Uint8Array(index.size)
+  for (const term of new Set(termsOf(words.join(' '))))
+    for (const doc of index.bm25.postings(term).docs) holding[doc] = 1
+  return {
+    related: words.length === 0 ? [] : filingsPerYear(index.facts, (doc) => holding[doc] === 1),
+    all: filingsPerYear(index.facts),
+  }
+}
+
+/** The search box's query (index-search.ts). */
+export function query({ file, ...request }: Task<IndexQuery>) {
+  return searchIndex(indexAt(file), request)
 }

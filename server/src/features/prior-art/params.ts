@@ -13,3 +13,9 @@ export const PARAMS: Bm25fParams = { weights: [5, 1, 1, 1], b: [0.75, 0.75, 0.75
  * alone needs 700 candidates for 95% (docs/decisions/0014).
  */
 export const FIRST_STAGE = { depth: 300, titleDepth: 50 }
+
+/**
+ * BM25F for the search box: a patent about the query's words first, so the title counts most, then the
+ * abstract, the claims and the description; the usual k1 and b.
+ */
+export const SEARCH_PARAMS: Bm25fParams = { weights: [6, 3, 2, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }

@@ -1,7 +1,10 @@
 import { asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { corpusState, PATENTS_CHANGED, patents } from '~/db/schema'
-import type { IndexedPatent } from './index-worker'
+import type { IndexedPatent } from './index-file'
+
+/** Patents sent to the index builder at a time: a batch of text is what each side holds. */
+const BATCH = 250
 
 const indexedColumns = {
   reference: patents.reference,
@@ -9,6 +12,11 @@ const indexedColumns = {
   abstract: patents.abstract,
   claims: patents.claims,
   description: patents.description,
+  filingDate: patents.filingDate,
+  cpc: patents.cpc,
+  ipc: patents.ipc,
+  applicants: patents.applicants,
+  assignees: patents.assignees,
 }
 
 type IndexedRow = {
@@ -17,6 +25,11 @@ type IndexedRow = {
   abstract: string | null
   claims: string[]
   description: string | null
+  filingDate: string | null
+  cpc: string[]
+  ipc: string[]
+  applicants: string[]
+  assignees: string[]
 }
 
 const indexed = (row: IndexedRow): IndexedPatent => ({
@@ -27,10 +40,13 @@ const indexed = (row: IndexedRow): IndexedPatent => ({
     claims: row.claims.join('\n'),
     description: row.description ?? '',
   },
+  filingDate: row.filingDate,
+  codes: [...row.cpc, ...row.ipc],
+  applicants: [...row.applicants, ...row.assignees],
 })
 
-/** Every patent's indexed texts, `batch` at a time in reference order (keyset paging: each page is cheap). */
-export async function* patentTexts(db: Db, batch: number): AsyncGenerator<IndexedPatent[]> {
+/** Every patent as the index holds it, a batch at a time in reference order (keyset paging: each page is cheap). */
+export async function* patentTexts(db: Db, batch = BATCH): AsyncGenerator<IndexedPatent[]> {
   let after = ''
   for (;;) {
     const rows = await db
@@ -45,29 +61,21 @@ export async function* patentTexts(db: Db, batch: number): AsyncGenerator<Indexe
   }
 }
 
-/** Candidates' indexed texts, for the reranker, and what the analysis shows of them; in no particular order. */
-export async function findCandidates(db: Db, references: string[]) {
+/** What the analysis shows of each similar patent; in no particular order. */
+export async function findSummaries(db: Db, references: string[]) {
   if (references.length === 0) return []
   const rows = await db
     .select({
-      ...indexedColumns,
+      reference: patents.reference,
+      title: patents.title,
+      abstract: patents.abstract,
       applicants: patents.applicants,
       filingDate: patents.filingDate,
       family: patents.family,
     })
     .from(patents)
     .where(inArray(patents.reference, references))
-  return rows.map((row) => ({
-    ...indexed(row),
-    summary: {
-      reference: row.reference,
-      title: row.title,
-      abstract: row.abstract,
-      applicants: row.applicants,
-      filingDate: row.filingDate,
-      family: row.family.map((member) => member.reference),
-    },
-  }))
+  return rows.map((row) => ({ ...row, family: row.family.map((member) => member.reference) }))
 }
 
 /**

@@ -14,12 +14,15 @@ import { FIRST_STAGE } from './params'
 import { createPriorArtIndex } from './prior-art.service'
 
 const database = await createTestDatabase()
-const { dir, records } = await firstRecordsCorpus(300)
-await ensureCorpusLoaded(database, pino({ level: 'silent' }), dir)
-const index = createPriorArtIndex({ db: database.db, checkEveryMs: 0 })
+const corpus = await firstRecordsCorpus(300)
+const { records } = corpus
+await ensureCorpusLoaded(database, pino({ level: 'silent' }), corpus.dir)
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-index-'))
+const index = createPriorArtIndex({ db: database.db, dir, checkEveryMs: 0 })
 afterAll(async () => {
   await index.close()
   await database.close()
+  fs.rmSync(dir, { recursive: true, force: true })
 })
 
 describe('prior-art index', () => {
@@ -61,7 +64,7 @@ describe('prior-art index', () => {
   it('answers 503 when its thread cannot start, rather than waiting for ever', async () => {
     const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-worker-')), 'worker.mjs')
     fs.writeFileSync(broken, "throw new Error('no index here')\n")
-    const failing = createPriorArtIndex({ db: database.db, worker: pathToFileURL(broken) })
+    const failing = createPriorArtIndex({ db: database.db, dir, worker: pathToFileURL(broken) })
     try {
       await expect(failing.candidates('a pendulum')).rejects.toMatchObject({
         code: 'UNAVAILABLE',

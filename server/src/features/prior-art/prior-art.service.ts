@@ -1,130 +1,164 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
-import { Piscina } from 'piscina'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
+import { buildIndexFile } from './build-index'
+import { INDEX_FORMAT } from './index-file'
+import type { IndexAnswer, IndexQuery } from './index-search'
 import type { Candidate, Reranked } from './index-worker'
 import * as repo from './prior-art.repo'
+import { queryThread } from './query-threads'
 
-/** Patents sent to the index thread at a time while it builds. */
-const BATCH = 1000
 /** How often a query may ask whether the patents changed since the index was built. */
 const CHECK_EVERY_MS = 60_000
+/** Other index files are removed this long after a switch, once no thread can still be asked to open them. */
+const REMOVE_OLD_AFTER_MS = 60_000
 
 /**
- * The prior-art index: BM25F over every patent's title, abstract, claims and description, held in a
- * thread of its own (docs/decisions/0014). Built from the database on first use (or `warm()` at start),
- * and again when a load or an import changed the patents, while the old one goes on answering.
+ * The patent index: BM25F over every patent's title, abstract, claims and description, with what the
+ * search filters read, in one file per corpus version under `dir` (docs/decisions/0014). Built by a process
+ * of its own from the database when no file matches the corpus (first start, after a load or an import),
+ * while the old file goes on answering; queried by two threads, one for analyses and one for the search
+ * box, so that neither waits for the other.
  */
 export function createPriorArtIndex({
   db,
+  dir,
   log,
   checkEveryMs = CHECK_EVERY_MS,
-  worker = new URL('./index-worker.mjs', import.meta.url),
+  worker = new URL('./index-worker.ts', import.meta.url),
 }: {
   db: Db
+  /** Where the index files live. */
+  dir: string
   log?: FastifyBaseLogger
   checkEveryMs?: number
-  /** The thread's module (tests give one that cannot start). */
+  /** The query threads' module (tests give one that cannot start). */
   worker?: URL
 }) {
-  const pool = new Piscina({
-    filename: worker.href,
-    // One thread, started on first use and kept: it holds the index.
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: Number.POSITIVE_INFINITY,
-  })
-  // Piscina leaves the tasks of a thread that could not start waiting for ever: they are ended here, and
-  // the next query builds the index anew.
+  const pools = { analysis: queryThread(worker, dir), search: queryThread(worker, dir) }
+  // Piscina leaves the tasks of a thread that could not start waiting for ever: they are ended here.
   let threadFailed = new AbortController()
-  pool.on('error', (error) => {
-    log?.error({ err: error }, 'prior-art index thread failed')
-    threadFailed.abort(error)
-    threadFailed = new AbortController()
-    ready = undefined
-  })
-  const task = <T>(name: string, argument: unknown): Promise<T> =>
-    pool.run(argument, { name, signal: threadFailed.signal })
+  for (const p of Object.values(pools))
+    p.on('error', (error) => {
+      log?.error({ err: error }, 'patent index thread failed')
+      threadFailed.abort(error)
+      threadFailed = new AbortController()
+    })
 
-  let builtVersion: string | undefined
+  /** The file in use and the corpus version it holds. */
+  let current: { file: string; version: string } | undefined
+  /** The corpus changed since `current` was built, and a build is under way. */
+  let stale = false
   let checkedAt = 0
-  // One build at a time: the thread holds one index in the making.
   let building: Promise<void> | undefined
-  // The first build (or the one after the thread failed), which queries wait for.
-  let ready: Promise<void> | undefined
+
+  const fileFor = (version: string) =>
+    path.join(
+      dir,
+      `patents-v${INDEX_FORMAT}-${createHash('sha256').update(version).digest('hex').slice(0, 16)}.index`,
+    )
 
   async function buildNow() {
     const started = Date.now()
     const version = await repo.corpusVersion(db)
-    await task('start', version)
-    for await (const batch of repo.patentTexts(db, BATCH)) await task('add', batch)
-    const { patents } = await task<{ patents: number }>('finish', undefined)
-    builtVersion = version
+    const file = fileFor(version)
+    fs.mkdirSync(dir, { recursive: true })
+    if (!fs.existsSync(file)) {
+      const { patents } = await buildIndexFile({ file, version, batches: repo.patentTexts(db) })
+      log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'patent index built')
+    }
+    // Each thread opens the file now, so that no query waits for it (and a damaged file is found here).
+    await Promise.all(
+      Object.values(pools).map((p) => p.run({ file }, { name: 'load', signal: threadFailed.signal })),
+    )
+    current = { file, version }
+    stale = false
     checkedAt = Date.now()
-    log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'prior-art index built')
+    setTimeout(() => removeOthers(file), REMOVE_OLD_AFTER_MS).unref()
+  }
+
+  /** Index files of other corpus versions or formats: a server that still reads one keeps it open. */
+  function removeOthers(file: string) {
+    try {
+      for (const name of fs.readdirSync(dir))
+        if (name.endsWith('.index') && path.join(dir, name) !== file)
+          fs.rmSync(path.join(dir, name), { force: true })
+    } catch (error) {
+      log?.warn({ err: error }, 'old patent index files could not be removed')
+    }
   }
 
   function build() {
-    building ??= buildNow().finally(() => {
-      building = undefined
-    })
+    building ??= buildNow()
+      .catch(async (error: unknown) => {
+        // A damaged or half-written file is rebuilt by the next attempt.
+        const version = await repo.corpusVersion(db).catch(() => undefined)
+        if (version) fs.rmSync(fileFor(version), { force: true })
+        throw error
+      })
+      .finally(() => {
+        building = undefined
+      })
     return building
   }
 
-  function ensureBuilt() {
-    ready ??= build().catch((error: unknown) => {
-      ready = undefined
-      throw error
-    })
-    return ready
-  }
-
-  /** Rebuilds in the background when the patents changed; queries meanwhile use the index in place. */
+  /** Rebuilds in the background when the patents changed; queries meanwhile use the file in place. */
   function refreshIfChanged() {
     if (building || Date.now() - checkedAt < checkEveryMs) return
     checkedAt = Date.now()
     repo
       .corpusVersion(db)
-      .then((version) => (version === builtVersion ? undefined : build()))
-      .catch((error: unknown) => log?.error({ err: error }, 'prior-art index rebuild failed'))
+      .then((version) => {
+        if (version === current?.version) return
+        stale = true
+        return build()
+      })
+      .catch((error: unknown) => log?.error({ err: error }, 'patent index rebuild failed'))
   }
 
-  /**
-   * Runs a task of the index thread once the index is built. A thread that failed while working is
-   * replaced empty and answers undefined: the index is built again and the task asked once more. A
-   * thread that cannot run at all is a 503.
-   */
-  async function run<T>(name: string, argument: unknown): Promise<T> {
+  /** The file to answer from, built first when there is none. */
+  async function ready() {
+    if (!current) await build()
+    refreshIfChanged()
+    return (current as { file: string }).file
+  }
+
+  /** Runs a task of a query thread; a thread or file that cannot answer is a 503. */
+  async function run<T>(on: keyof typeof pools, name: string, argument: object): Promise<T> {
     try {
-      await ensureBuilt()
-      refreshIfChanged()
-      const answer = await task<T | undefined>(name, argument)
-      if (answer !== undefined) return answer
-      ready = undefined
-      await ensureBuilt()
-      const again = await task<T | undefined>(name, argument)
-      if (again !== undefined) return again
+      const file = await ready()
+      return await pools[on].run({ file, ...argument }, { name, signal: threadFailed.signal })
     } catch (error) {
-      log?.error({ err: error }, `prior-art index could not answer ${name}`)
+      log?.error({ err: error }, `patent index could not answer ${name}`)
+      current = undefined
+      throw new AppError('UNAVAILABLE', analysisMessages.indexUnavailable, undefined, { 'retry-after': '60' })
     }
-    throw new AppError('UNAVAILABLE', analysisMessages.indexUnavailable, undefined, { 'retry-after': '60' })
   }
 
   return {
     /**
-     * Builds the index now, so the first analysis does not wait for it; a failure is logged, and the
-     * first query tries again.
+     * Builds (or opens) the index now, so the first query does not wait for it; a failure is logged, and
+     * the first query tries again.
      */
     async warm() {
-      await ensureBuilt().catch((error: unknown) =>
-        log?.error({ err: error }, 'prior-art index build failed'),
-      )
+      await ready().catch((error: unknown) => log?.error({ err: error }, 'patent index build failed'))
+    },
+
+    /** Rebuilds now if the patents changed since the index was built; resolves once it is current. */
+    async refresh() {
+      await ready()
+      if ((await repo.corpusVersion(db)) === current?.version) return
+      stale = true
+      await build()
     },
 
     /** The first stage's candidates for `text` (FIRST_STAGE), best first. */
     candidates(text: string) {
-      return run<Candidate[]>('search', text)
+      return run<Candidate[]>('analysis', 'search', { text })
     },
 
     /**
@@ -132,26 +166,26 @@ export function createPriorArtIndex({
      * reranker orders them, each with what the analysis shows of it.
      */
     async similar(text: string) {
-      const first = await run<Candidate[]>('search', text)
-      const found = new Map(
-        (
-          await repo.findCandidates(
-            db,
-            first.map((c) => c.reference),
-          )
-        ).map((c) => [c.reference, c]),
+      const { considered, ranked } = await run<{ considered: number; ranked: Reranked[] }>(
+        'analysis',
+        'similar',
+        { text },
       )
-      const candidates = first.flatMap((c) => {
-        const row = found.get(c.reference)
-        return row ? [{ reference: c.reference, texts: row.texts, score: c.score }] : []
-      })
-      const ranked = await run<Reranked[]>('rerank', { text, candidates })
+      const summaries = new Map(
+        (
+          await repo.findSummaries(
+            db,
+            ranked.map((r) => r.reference),
+          )
+        ).map((s) => [s.reference, s]),
+      )
+      // A patent removed since the index was built is left out.
       return {
-        considered: candidates.length,
-        ranked: ranked.map((r) => ({
-          ...r,
-          patent: (found.get(r.reference) as NonNullable<ReturnType<typeof found.get>>).summary,
-        })),
+        considered,
+        ranked: ranked.flatMap((r) => {
+          const patent = summaries.get(r.reference)
+          return patent ? [{ ...r, patent }] : []
+        }),
       }
     },
 
@@ -165,11 +199,27 @@ export function createPriorArtIndex({
         words: [string, string][]
         terms: [string, string][]
         corpusSize: number
-      }>('weigh', text)
+      }>('analysis', 'weigh', { text })
       return { weights: new Map(weights), words: new Map(words), terms: new Map(terms), corpusSize }
     },
 
-    close: () => pool.destroy(),
+    /** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
+    activity(words: string[]) {
+      type Filings = { year: number; filings: number }[]
+      return run<{ related: Filings; all: Filings }>('analysis', 'activity', { words })
+    },
+
+    /**
+     * The search box's query from the index; undefined while the index is behind the corpus (a rebuild
+     * after an import is under way) or cannot answer, for the caller to ask the database instead.
+     */
+    async search(request: IndexQuery): Promise<IndexAnswer | undefined> {
+      await ready().catch(() => undefined)
+      if (!current || stale) return undefined
+      return run<IndexAnswer>('search', 'query', request).catch(() => undefined)
+    },
+
+    close: () => Promise.all(Object.values(pools).map((p) => p.destroy())),
   }
 }
 

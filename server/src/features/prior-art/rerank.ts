@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import { z } from 'zod'
 import { cosine, tfIdf as weighAgainst } from '~/shared/tf-idf'
-import { type Bm25fIndex, type FieldTexts, fieldIndex } from './bm25f'
+import { type Bm25fIndex, fieldIndex } from './bm25f'
 import { PARAMS } from './params'
+import reranker from './reranker.json' with { type: 'json' }
 import { countTerms, termsOf } from './terms'
 
 /**
@@ -21,7 +21,8 @@ export const FEATURES = [
   'cosine',
 ] as const
 
-export type RerankCandidate = { doc: number; score: number; texts: FieldTexts }
+/** A first-stage candidate: its document, its BM25F score, and each field's terms in order (FIELDS order). */
+export type RerankCandidate = { doc: number; score: number; fields: string[][] }
 
 /** TF-IDF weights of counted terms against the index. */
 export function tfIdf(index: Bm25fIndex, counts: Map<string, number>) {
@@ -42,43 +43,59 @@ export function prepareQuery(index: Bm25fIndex, text: string) {
 }
 export type PreparedQuery = ReturnType<typeof prepareQuery>
 
-/** A candidate's features (FEATURES order) and what the analysis shows of the match. */
-export function describeCandidate(
+/** A candidate's features, FEATURES order. */
+export function featuresOf(
   index: Bm25fIndex,
   query: PreparedQuery,
   candidate: RerankCandidate,
   rank: number,
   top: number,
 ) {
-  const { title: titleText, abstract, claims, description } = candidate.texts
-  // The parts a reader compares an invention with: the front page, the claims, the description.
-  const parts = [`${titleText}\n${abstract}`, claims, description].map(termsOf)
-  const all = parts.flat()
-  const weights = tfIdf(index, countTerms(all))
+  const titleTerms = candidate.fields[0] ?? []
+  const all = candidate.fields.flat()
+  const { value } = cosine(query.weights, tfIdf(index, countTerms(all)))
+  // The query's bigrams found among the patent's adjacent terms (field boundaries included).
+  const sharedBigrams = new Set<string>()
+  for (let i = 0; i + 1 < all.length; i++) {
+    const pair = `${all[i]} ${all[i + 1]}`
+    if (query.bigrams.has(pair)) sharedBigrams.add(pair)
+  }
+  const title = new Set(titleTerms)
+  let titleHits = 0
+  for (const term of title) if (query.counts.has(term)) titleHits++
+  const fieldTitle = index.fieldScore(
+    query.counts,
+    countTerms(titleTerms),
+    candidate.doc,
+    fieldIndex('title'),
+    PARAMS,
+  )
+  const scale = top || 1
+  return [
+    candidate.score / scale,
+    1 / (1 + rank),
+    fieldTitle / scale,
+    query.bigrams.size === 0 ? 0 : sharedBigrams.size / query.bigrams.size,
+    Math.log1p(sharedBigrams.size),
+    title.size === 0 ? 0 : titleHits / title.size,
+    value,
+  ]
+}
+
+/**
+ * What the analysis shows of a patent it keeps: how close the input comes to the part of the patent it
+ * matches best (front page, claims or description), the terms both share, and every term of the patent.
+ */
+export function detailsOf(index: Bm25fIndex, query: PreparedQuery, fields: string[][]) {
+  const [titleTerms = [], abstract = [], claims = [], description = []] = fields
+  const parts = [[...titleTerms, ...abstract], claims, description]
+  const weights = tfIdf(index, countTerms(parts.flat()))
   const { value, shared } = cosine(query.weights, weights)
-  // What the user is shown: how close the invention comes to the part of the patent it matches best.
   const closest = Math.max(
     value,
     ...parts.map((terms) => cosine(query.weights, tfIdf(index, countTerms(terms))).value),
   )
-  const bigrams = bigramsOf(all)
-  let sharedBigrams = 0
-  for (const pair of query.bigrams) if (bigrams.has(pair)) sharedBigrams++
-  const title = new Set(termsOf(titleText))
-  let titleHits = 0
-  for (const term of title) if (query.counts.has(term)) titleHits++
-  const fieldTitle = index.fieldScore(query.counts, candidate.doc, fieldIndex('title'), PARAMS)
-  const scale = top || 1
-  const features = [
-    candidate.score / scale,
-    1 / (1 + rank),
-    fieldTitle / scale,
-    query.bigrams.size === 0 ? 0 : sharedBigrams / query.bigrams.size,
-    Math.log1p(sharedBigrams),
-    title.size === 0 ? 0 : titleHits / title.size,
-    value,
-  ]
-  return { features, closest, shared, terms: [...weights.keys()] }
+  return { closest, shared, terms: [...weights.keys()] }
 }
 
 /** The linear model `npm run train:reranker` writes (bench/train-reranker.ts), shipped as data. */
@@ -88,9 +105,7 @@ const ModelSchema = z.object({
   bias: z.number(),
   trained: z.unknown(),
 })
-const model = ModelSchema.parse(
-  JSON.parse(fs.readFileSync(new URL('./reranker.json', import.meta.url), 'utf8')),
-)
+const model = ModelSchema.parse(reranker)
 if (model.features.join() !== FEATURES.join())
   throw new Error('reranker.json was trained on other features: run `npm run train:reranker`')
 

@@ -23,7 +23,10 @@ const similarityPath = (references: string[]) =>
   `/api/public/patents/similarity?refs=${references.map(encodeURIComponent).join(',')}`
 
 /** A public call answers a 404 with an empty search result, or null when the body is unreadable (spec §7). */
-type SearchAnswer = Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'> | null
+type SearchAnswer =
+  | (Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'> &
+      Partial<Pick<PatentSearchResult, 'totalIsApproximate'>>)
+  | null
 
 /** No such patent: a 404, or a 400 for a reference that cannot be one (the server checks its shape). */
 export const isUnknownReference = (error: Error | null) =>

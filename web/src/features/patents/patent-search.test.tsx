@@ -59,6 +59,14 @@ describe('PatentSearch', () => {
     )
   })
 
+  it('says "About" before an estimated total only', () => {
+    renderSearch('/search?q=hinge', [
+      { path: '/search?q=hinge', result: buildSearchResult(hits(3), { totalResults: 3 }) },
+    ])
+    expect(screen.getByText('3 results')).toBeTruthy()
+    expect(screen.queryByText(/About/)).toBeNull()
+  })
+
   it('lists each result with its link, reference, applicants, dates and a 250-character description', () => {
     const long = `${'a'.repeat(240)} bbbbbbbbbbbbbbbbbbbb tail`
     renderSearch('/search?q=hinge', [
@@ -66,6 +74,7 @@ describe('PatentSearch', () => {
         path: '/search?q=hinge',
         result: buildSearchResult([buildHit({ reference: 'US1', description: long, snippet: long })], {
           totalResults: 1234,
+          totalIsApproximate: true,
         }),
       },
     ])

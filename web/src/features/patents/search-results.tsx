@@ -6,7 +6,9 @@ import { SearchPagination } from './search-pagination'
 import { SearchResultItem } from './search-result-item'
 
 type SearchResultsProps = {
-  result: Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'>
+  /** `totalIsApproximate`: the total is an estimate ("About …"); absent from the empty result of a 404. */
+  result: Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'> &
+    Partial<Pick<PatentSearchResult, 'totalIsApproximate'>>
   page: number
   hrefOf: (page: number) => string
   selection: CompareSelection
@@ -17,7 +19,7 @@ type SearchResultsProps = {
 const numberFormat = new Intl.NumberFormat('en-GB')
 
 export function SearchResults({ result, page, hrefOf, selection, updating }: SearchResultsProps) {
-  const { totalResults, sources, patents } = result
+  const { totalResults, totalIsApproximate, sources, patents } = result
   const totalPages = Math.min(Math.ceil(totalResults / patentLimits.num.default), patentLimits.page.max)
   const failedSource = sources.some((source) => source.status === 'failed')
 
@@ -26,7 +28,8 @@ export function SearchResults({ result, page, hrefOf, selection, updating }: Sea
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {totalResults > 0 && (
           <p className="text-sm text-muted-foreground">
-            About {numberFormat.format(totalResults)} {totalResults === 1 ? 'result' : 'results'}
+            {totalIsApproximate && 'About '}
+            {numberFormat.format(totalResults)} {totalResults === 1 ? 'result' : 'results'}
           </p>
         )}
         {failedSource && (

@@ -1,5 +1,5 @@
 import { antecedentGaps } from './antecedent'
-import { claimReferences, words } from './text'
+import { claimReferences, plural, wordCount } from './text'
 
 export type Risk = { kind: string; risk: string; reason: string }
 
@@ -123,27 +123,28 @@ export function antecedentRisks(claims: string[]): Risk[] {
 export function broadClaimRisks(claims: string[]): Risk[] {
   return claims.flatMap((claim, index) => {
     const independent = claimReferences(claim, index + 1).length === 0
-    const length = words(claim).length
+    const length = wordCount(claim)
     if (!independent || length >= 15) return []
     return [
       {
         kind: 'broad-claim',
         risk: `Claim ${index + 1} may be too broad`,
-        reason: `An independent claim of ${length} words is likely to read on existing prior art; add the features that make it new.`,
+        reason: `An independent claim of ${plural(length, 'word')} is likely to read on existing prior art; add the features that make it new.`,
       },
     ]
   })
 }
 
+/** `description` is the description alone: not the abstract, nor claims written in it. */
 export function thinDescriptionRisk(description: string, claims: string[]): Risk[] {
-  const descriptionWords = words(description).length
-  const claimWords = claims.reduce((n, c) => n + words(c).length, 0)
+  const descriptionWords = wordCount(description)
+  const claimWords = claims.reduce((n, c) => n + wordCount(c), 0)
   if (descriptionWords >= 300 && descriptionWords >= claimWords * 3) return []
   return [
     {
       kind: 'thin-description',
       risk: 'The description may be too thin to support the claims',
-      reason: `It has ${descriptionWords} words for ${claimWords} words of claims; the description must enable a skilled person to carry out the invention (s.14(3)).`,
+      reason: `It has ${plural(descriptionWords, 'word')} for ${plural(claimWords, 'word')} of claims; the description must enable a skilled person to carry out the invention (s.14(3)).`,
     },
   ]
 }

@@ -1,5 +1,4 @@
 import type { AnalysisResult, Level } from '@patentdesk/contract/analysis'
-import type { PatentsService } from '~/features/patents/patents.service'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
   antecedentRisks,
@@ -9,16 +8,26 @@ import {
   thinDescriptionRisk,
   vagueTermRisks,
 } from './checks'
-import { claimsIn, sentences, words } from './text'
+import { plural, splitClaims, wordCount, words } from './text'
+import { claimElements, clauseCut, sentences, withoutJoiners } from './units'
 
-export type Invention = { title: string; description: string; claims?: string[]; documentText?: string }
-export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar'> & Pick<PatentsService, 'activity'>
+/** An invention to analyse; an application's abstract is read with the rest but is not its description. */
+export type Invention = {
+  title: string
+  abstract?: string
+  description: string
+  claims?: string[]
+  documentText?: string
+}
+export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = 0.8
 const SIMILAR_SHOWN = 10
+/** An innovation longer than this many words is cut at a comma or semicolon, so the list stays readable. */
+const INNOVATION_WORDS = 60
 /** A shared term is named as evidence from this TF-IDF weight in the input (about 1 patent in 8 or rarer). */
 const EVIDENCE_WEIGHT = 2
 
@@ -46,17 +55,16 @@ function onePerInvention(found: PriorArt[]) {
   })
 }
 
-/** The invention's features: claim elements when it has claims, otherwise its key sentences. */
+/**
+ * The invention's features, each a whole unit of its text: the elements of its first claim and its other
+ * claims when it has claims, otherwise its key sentences.
+ */
 function featuresOf(claims: string[], text: string, weighed: Weighed) {
   if (claims.length > 0) {
     const [first = '', ...rest] = claims
-    const elements = first
-      .split(/;|:|,?\s+and\s+(?=(?:a|an|the)\b)|\bcomprising\b/i)
-      .map((e) => e.trim())
-      .filter((e) => words(e).length >= 3)
-    return [...elements, ...rest].slice(0, 12)
+    return [...claimElements(first), ...rest].slice(0, 12)
   }
-  return rankSentences(text, weighed).slice(0, 8)
+  return rankSentences(text, weighed).slice(0, 8).map(withoutJoiners)
 }
 
 /** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
@@ -144,12 +152,19 @@ function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
   }
 }
 
-function technicalComplexityOf(text: string, claims: string[], { weights, corpusSize }: Weighed) {
-  const total = Math.max(1, words(text).length)
+/** Measured over `text` (the description): its specialist terms and its words are counted in the same text. */
+function technicalComplexityOf(text: string, claims: string[], { weights, terms, corpusSize }: Weighed) {
+  const total = wordCount(text)
   // A term in fewer than 1 in 200 patents is specialist vocabulary.
   const specialistIdf = Math.log(corpusSize / 200)
-  const specialist = [...weights.keys()].filter((t) => (weights.get(t) ?? 0) >= specialistIdf).length
-  const density = (specialist / total) * 100
+  // The text's words as the index splits them (letters and digits), each looked up as its term.
+  const specialist = new Set(
+    (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).flatMap((word) => {
+      const term = terms.get(word)
+      return term !== undefined && (weights.get(term) ?? 0) >= specialistIdf ? [term] : []
+    }),
+  ).size
+  const density = total === 0 ? 0 : (specialist / total) * 100
   const components = new Set(
     [...`${claims.join(' ')} ${text}`.toLowerCase().matchAll(/\b(?:a|an)\s+([a-z][a-z-]{3,})/g)].map(
       (m) => m[1],
@@ -160,18 +175,24 @@ function technicalComplexityOf(text: string, claims: string[], { weights, corpus
   return {
     level,
     reasons: [
-      `${specialist} specialist terms (rare in the corpus) in ${total.toLocaleString('en-GB')} words: ${density.toFixed(1)} per 100 words.`,
-      `${components} distinct components introduced${claims.length > 0 ? ` across ${claims.length} claims` : ''}.`,
+      `${plural(specialist, 'specialist term')} (rare in the corpus) in ${plural(total, 'word')}: ${density.toFixed(1)} per 100 words.`,
+      `${plural(components, 'distinct component')} introduced${claims.length > 0 ? ` across ${plural(claims.length, 'claim')}` : ''}.`,
     ],
   }
 }
 
-/** The invention's texts: its body (description and documents), all of it, its claims, and the prior-art query. */
+/**
+ * The invention's texts: its body (abstract, description and documents), all of it, its claims (given,
+ * or written in the body), its description (the body without the abstract and those claims, whose words
+ * the risks and complexity count), and the prior-art query.
+ */
 export function inventionText(invention: Invention) {
-  const body = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
+  const written = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
+  const body = [invention.abstract, written].filter(Boolean).join('\n\n')
   const text = `${invention.title}\n\n${body}`
-  const claims = invention.claims && invention.claims.length > 0 ? invention.claims : claimsIn(body)
-  return { body, text, claims, query: `${text}\n${claims.join('\n')}` }
+  const given = invention.claims && invention.claims.length > 0 ? invention.claims : undefined
+  const { description, claims } = given ? { description: written, claims: given } : splitClaims(written)
+  return { body, text, description, claims, query: `${text}\n${claims.join('\n')}` }
 }
 
 /** The offline analysis: every value derived from the input and the corpus, the same for the same input. */
@@ -179,7 +200,7 @@ export async function analyzeInvention(
   invention: Invention,
   corpus: Corpus,
 ): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
-  const { body, text, claims, query } = inventionText(invention)
+  const { body, text, description, claims, query } = inventionText(invention)
   const weighed = await corpus.weigh(query)
   const { considered, ranked } = await corpus.similar(query)
   const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
@@ -210,11 +231,14 @@ export async function analyzeInvention(
     totalWeight === 0
       ? 50
       : Math.round((100 * features.reduce((n, f) => n + f.weight * (1 - f.coverage), 0)) / totalWeight)
-  const innovations = [...features]
+  const leastCovered = [...features]
     .filter((f) => f.coverage < ANTICIPATED)
     .sort((a, b) => a.coverage - b.coverage)
     .slice(0, 3)
-    .map((f) => f.text)
+  // Whole sentences or claim elements; a long one cut at a clause boundary, so two may read the same.
+  const innovations = (leastCovered.length > 0 ? leastCovered : features.slice(0, 1))
+    .map((f) => clauseCut(f.text, INNOVATION_WORDS))
+    .filter((text, i, all) => all.indexOf(text) === i)
 
   const top = shown.slice(0, 3).map(percentOf)
   const overallSimilarity = top.length === 0 ? 0 : Math.round(top.reduce((a, b) => a + b, 0) / top.length)
@@ -233,7 +257,7 @@ export async function analyzeInvention(
     ...vagueTermRisks(claims),
     ...antecedentRisks(claims),
     ...broadClaimRisks(claims),
-    ...thinDescriptionRisk(body, claims),
+    ...thinDescriptionRisk(description, claims),
   ]
   const topWords = wordsOf(
     [...weighed.weights.entries()]
@@ -242,13 +266,13 @@ export async function analyzeInvention(
       .map(([t]) => t),
   )
   const market = marketPotentialOf(await corpus.activity(topWords))
-  const complexity = technicalComplexityOf(body || text, claims, weighed)
+  const complexity = technicalComplexityOf(description || body || text, claims, weighed)
 
   return {
     analysis: {
       summary: summaryOf(body || text, weighed),
       noveltyScore,
-      innovations: innovations.length > 0 ? innovations : features.slice(0, 1).map((f) => f.text),
+      innovations,
       keyTerms: keyTermsOf(weighed, text),
       risksAndChallenges: risks.map((r) => `${r.risk}: ${r.reason}`),
       marketPotential: `${market.level}: ${market.reasons.join(' ')}`,

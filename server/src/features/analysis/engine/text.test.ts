@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimParents, claimReferences, stem } from './text'
+import { claimParents, claimReferences, splitClaims, stem, wordCount } from './text'
 
 describe('stem', () => {
   it('meets singular and plural forms', () => {
@@ -55,5 +55,26 @@ describe('claimParents', () => {
         'The head of any preceding claim.',
       ]),
     ).toEqual([[], [1], [1, 2], [1, 2, 3]])
+  })
+})
+
+describe('wordCount', () => {
+  it('counts words as a reader does: numbers and marks with digits count, punctuation alone does not', () => {
+    expect(wordCount('A non-ionic plate, 2 mm thick (see FIG. 1) — the device’s lid.')).toBe(12)
+    expect(wordCount('  \n ')).toBe(0)
+  })
+})
+
+describe('splitClaims', () => {
+  it('answers the numbered claims and the description before them, without the heading', () => {
+    expect(splitClaims('A head that levels.\n\nClaims\n1. A head.\n2. The head of claim 1, red.')).toEqual({
+      description: 'A head that levels.',
+      claims: ['A head.', 'The head of claim 1, red.'],
+    })
+    expect(splitClaims('A head that levels.\n1. A head.')).toEqual({
+      description: 'A head that levels.',
+      claims: ['A head.'],
+    })
+    expect(splitClaims('A head that levels.')).toEqual({ description: 'A head that levels.', claims: [] })
   })
 })

@@ -1,21 +1,25 @@
-/** Sentences of a text: split after . ! ? followed by a capital, and at blank lines. */
-export function sentences(text: string) {
-  return text
-    .split(/\n\s*\n|(?<=[.!?])\s+(?=[A-Z(])/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.split(' ').length >= 4)
-}
-
 /** Lower-cased words, hyphenated words kept whole. */
 export function words(text: string) {
   return text.toLowerCase().match(/[a-z][a-z0-9]*(?:-[a-z0-9]+)*/g) ?? []
 }
 
 /**
- * Claims written in the text: numbered paragraphs ("1. A device…", "2. The device of claim 1…").
- * Answers [] when the text has no numbered claims.
+ * The number of words as a reader or a word processor counts them: runs between spaces with a letter or
+ * a digit ("2 mm" is two words, "non-ionic" one). Counts shown to people use this; `words` is for terms.
  */
-export function claimsIn(text: string) {
+export function wordCount(text: string) {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+}
+
+/** A count with its noun: "1 word", "2 words". */
+export const plural = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`
+
+/**
+ * Claims written in a text: numbered paragraphs ("1. A device…", "2. The device of claim 1…"), after a
+ * "Claims" heading when it has one. `description` is the text before them (the heading left out); when
+ * the text has no numbered claims, the whole text and no claims.
+ */
+export function splitClaims(text: string) {
   const start = text.search(/(^|\n)\s*(what is claimed is|claims?)\s*:?\s*\n/i)
   const body = start >= 0 ? text.slice(start) : text
   const parts = body.split(/(?:^|\n)\s*(\d{1,3})\s*[.)]\s+/)
@@ -24,7 +28,9 @@ export function claimsIn(text: string) {
     if (Number(parts[i]) !== claims.length + 1) break
     claims.push((parts[i + 1] ?? '').replace(/\s+/g, ' ').trim())
   }
-  return claims.length > 0 && /^(a|an|the|one)\b/i.test(claims[0] ?? '') ? claims : []
+  if (claims.length === 0 || !/^(a|an|the|one)\b/i.test(claims[0] ?? ''))
+    return { description: text, claims: [] }
+  return { description: (start >= 0 ? text.slice(0, start) : (parts[0] ?? '')).trim(), claims }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitExclusions } from './patents.repo'
+import { splitExclusions } from '~/shared/query-syntax'
 
 describe('splitExclusions', () => {
   it.each([

@@ -1,0 +1,250 @@
+import fs from 'node:fs'
+import { Bm25fBuilder, Bm25fIndex, FIELDS, type FieldTexts } from './bm25f'
+import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
+
+/**
+ * The patent index as one file (docs/decisions/0014): built once per corpus version by a process of its
+ * own, then read by every thread that searches. What a query touches on every call (the vocabulary, each
+ * term's postings range, field lengths, the filters' facts) is read into memory; the postings and each
+ * patent's terms in order stay on disk and are read per query, so they cost the server page cache, not
+ * heap. Sections first, then a JSON footer naming them, its length and a magic number.
+ */
+export const INDEX_FORMAT = 1
+const MAGIC = 0x58494450 // "PDIX"
+const F = FIELDS.length
+/** Writes are gathered up to this size. */
+const CHUNK = 1 << 20
+
+export type IndexedPatent = {
+  reference: string
+  texts: FieldTexts
+  filingDate: string | null
+  /** CPC and IPC codes. */
+  codes: string[]
+  /** Applicant and assignee names. */
+  applicants: string[]
+}
+
+type Section = [offset: number, bytes: number]
+type Footer = {
+  format: number
+  version: string
+  terms: string[]
+  references: string[]
+  codes: string[]
+  applicantWords: string[]
+  sections: Record<string, Section>
+}
+
+/** Appends bytes to a file through a buffer. */
+class Appender {
+  offset = 0
+  private readonly buffer = Buffer.allocUnsafe(CHUNK)
+  private used = 0
+  constructor(private readonly fd: number) {}
+
+  write(data: ArrayBufferView): Section {
+    const start = this.offset
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    if (bytes.length > CHUNK - this.used) this.flush()
+    if (bytes.length >= CHUNK) fs.writeSync(this.fd, bytes)
+    else {
+      bytes.copy(this.buffer, this.used)
+      this.used += bytes.length
+    }
+    this.offset += bytes.length
+    return [start, bytes.length]
+  }
+
+  flush() {
+    if (this.used > 0) fs.writeSync(this.fd, this.buffer, 0, this.used)
+    this.used = 0
+  }
+}
+
+/**
+ * Builds the index file from patents added in order (document ids 0, 1, 2…). Each patent's terms go to disk
+ * as it is added; the postings are sorted in memory at the end. Written under a temporary name and renamed,
+ * so a reader never sees half a file.
+ */
+export class IndexFileWriter {
+  private readonly temporary: string
+  private readonly fd: number
+  private readonly out: Appender
+  private readonly builder = new Bm25fBuilder()
+  private readonly facts = new FactsBuilder()
+  private readonly references: string[] = []
+
+  constructor(private readonly path: string) {
+    this.temporary = `${path}.${process.pid}.${Date.now()}.tmp`
+    this.fd = fs.openSync(this.temporary, 'w')
+    this.out = new Appender(this.fd)
+  }
+
+  add(patent: IndexedPatent) {
+    for (const ids of this.builder.add(patent.texts)) this.out.write(ids)
+    this.facts.add(patent)
+    this.references.push(patent.reference)
+  }
+
+  /** Writes the rest and puts the file in place; answers how many patents it holds. */
+  finish(version: string) {
+    try {
+      const forward: Section = [0, this.out.offset]
+      const built = this.builder.build()
+      const facts = this.facts.build()
+      const sections: Record<string, Section> = {
+        forward,
+        docs: this.out.write(built.docs),
+        tfs: this.out.write(built.tfs),
+        starts: this.out.write(built.starts),
+        lengths: this.out.write(built.lengths),
+        filingDays: this.out.write(facts.filingDays),
+        codeStarts: this.out.write(facts.codes.starts),
+        codeIds: this.out.write(facts.codes.ids),
+        applicantStarts: this.out.write(facts.applicants.starts),
+        applicantIds: this.out.write(facts.applicants.ids),
+      }
+      const footer: Footer = {
+        format: INDEX_FORMAT,
+        version,
+        terms: built.terms,
+        references: this.references,
+        codes: facts.codes.names,
+        applicantWords: facts.applicants.names,
+        sections,
+      }
+      const json = Buffer.from(JSON.stringify(footer))
+      this.out.write(json)
+      this.out.write(new Uint32Array([json.length, MAGIC]))
+      this.out.flush()
+      fs.fsyncSync(this.fd)
+      fs.closeSync(this.fd)
+      fs.renameSync(this.temporary, this.path)
+      return { patents: this.references.length }
+    } catch (error) {
+      this.abort()
+      throw error
+    }
+  }
+
+  /** Drops the file being written. */
+  abort() {
+    try {
+      fs.closeSync(this.fd)
+    } catch {}
+    fs.rmSync(this.temporary, { force: true })
+  }
+}
+
+/** An index file open for queries. */
+export class IndexFile {
+  readonly bm25: Bm25fIndex
+  readonly facts: PatentFacts
+  readonly references: string[]
+  readonly version: string
+  private readonly terms: string[]
+  /** Where each document's terms start in the forward section, counted in terms. */
+  private readonly forwardStarts: Float64Array
+  private readonly lengths: Uint32Array
+
+  private constructor(
+    private readonly fd: number,
+    footer: Footer,
+  ) {
+    const section = <T>(name: string, make: (buffer: ArrayBuffer) => T) =>
+      make(this.readSection(footer.sections[name]))
+    this.version = footer.version
+    this.terms = footer.terms
+    this.references = footer.references
+    this.lengths = section('lengths', (b) => new Uint32Array(b))
+    const starts = section('starts', (b) => new Uint32Array(b))
+    const [docsAt] = footer.sections.docs as Section
+    const [tfsAt] = footer.sections.tfs as Section
+    this.bm25 = new Bm25fIndex(this.terms, starts, this.lengths, (from, to) => ({
+      docs: new Uint32Array(this.readBytes(docsAt + from * 4, (to - from) * 4)),
+      tfs: new Uint8Array(this.readBytes(tfsAt + from * F, (to - from) * F)),
+    }))
+    this.facts = readFacts(
+      {
+        filingDays: section('filingDays', (b) => new Int32Array(b)),
+        codeStarts: section('codeStarts', (b) => new Uint32Array(b)),
+        codeIds: section('codeIds', (b) => new Uint32Array(b)),
+        applicantStarts: section('applicantStarts', (b) => new Uint32Array(b)),
+        applicantIds: section('applicantIds', (b) => new Uint32Array(b)),
+      },
+      footer,
+    )
+    this.forwardStarts = new Float64Array(this.references.length + 1)
+    for (let doc = 0; doc < this.references.length; doc++) {
+      let total = 0
+      for (let f = 0; f < F; f++) total += this.lengths[doc * F + f] as number
+      this.forwardStarts[doc + 1] = (this.forwardStarts[doc] as number) + total
+    }
+    this.forwardAt = (footer.sections.forward as Section)[0]
+  }
+
+  private readonly forwardAt: number
+
+  /** Opens an index file; throws when it is not one of this format. */
+  static open(path: string) {
+    const fd = fs.openSync(path, 'r')
+    try {
+      const { size } = fs.fstatSync(fd)
+      const tail = new Uint32Array(readAt(fd, size - 8, 8))
+      if (size < 8 || tail[1] !== MAGIC) throw new Error(`${path} is not a patent index`)
+      const length = tail[0] as number
+      const footer = JSON.parse(Buffer.from(readAt(fd, size - 8 - length, length)).toString()) as Footer
+      if (footer.format !== INDEX_FORMAT) throw new Error(`${path} is of format ${footer.format}`)
+      return new IndexFile(fd, footer)
+    } catch (error) {
+      fs.closeSync(fd)
+      throw error
+    }
+  }
+
+  get size() {
+    return this.references.length
+  }
+
+  /** A document's terms in order, per field (FIELDS order). */
+  fieldTerms(doc: number): string[][] {
+    const from = this.forwardStarts[doc] as number
+    const ids = new Uint32Array(
+      this.readBytes(this.forwardAt + from * 4, ((this.forwardStarts[doc + 1] as number) - from) * 4),
+    )
+    let at = 0
+    return FIELDS.map((_, f) => {
+      const length = this.lengths[doc * F + f] as number
+      const terms = Array.from(ids.subarray(at, at + length), (id) => this.terms[id] as string)
+      at += length
+      return terms
+    })
+  }
+
+  close() {
+    fs.closeSync(this.fd)
+  }
+
+  private readSection(section: Section | undefined) {
+    if (!section) throw new Error('index file lacks a section')
+    return this.readBytes(section[0], section[1])
+  }
+
+  private readBytes(position: number, bytes: number) {
+    return readAt(this.fd, position, bytes)
+  }
+}
+
+/** `bytes` bytes at `position`, in a buffer of their own (so typed arrays over it are aligned). */
+function readAt(fd: number, position: number, bytes: number) {
+  const buffer = new ArrayBuffer(bytes)
+  const view = new Uint8Array(buffer)
+  let done = 0
+  while (done < bytes) {
+    const read = fs.readSync(fd, view, done, bytes - done, position + done)
+    if (read === 0) throw new Error('index file ended early')
+    done += read
+  }
+  return buffer
+}

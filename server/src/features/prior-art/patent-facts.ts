@@ -1,0 +1,137 @@
+/**
+ * What the search filters read of each patent, kept beside the index so that a filtered search needs no
+ * database: the filing date as a day number, the classification codes and the applicants' words, each a
+ * list per document over a table of distinct values. The rules are those of the SQL filters they replace
+ * (patents.repo.ts): a date range leaves out patents without a filing date; a classification matches any
+ * prefix the `classification_prefixes` column lists; every word of an applicant filter must begin a word
+ * of an applicant or assignee name.
+ */
+export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
+
+const NO_DATE = -2147483648
+const DAY_MS = 86_400_000
+const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+
+/** Words of a name or of an applicant filter, as the 'simple' text search configuration splits them. */
+export const nameWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+
+/** The prefixes a classification code is filtered by: section, class, subclass, main group, the code. */
+export const codePrefixes = (code: string) =>
+  [code.slice(0, 1), code.slice(0, 3), code.slice(0, 4), code.split('/')[0] ?? '', code].filter(Boolean)
+
+/** Per document, ids into a table of distinct values (compressed sparse rows). */
+type Lists = { names: string[]; starts: Uint32Array; ids: Uint32Array }
+
+class ListsBuilder {
+  private readonly idOf = new Map<string, number>()
+  private readonly starts = [0]
+  private readonly ids: number[] = []
+
+  add(values: Iterable<string>) {
+    for (const value of new Set(values)) {
+      let id = this.idOf.get(value)
+      if (id === undefined) {
+        id = this.idOf.size
+        this.idOf.set(value, id)
+      }
+      this.ids.push(id)
+    }
+    this.starts.push(this.ids.length)
+  }
+
+  build(): Lists {
+    return {
+      names: [...this.idOf.keys()],
+      starts: Uint32Array.from(this.starts),
+      ids: Uint32Array.from(this.ids),
+    }
+  }
+}
+
+export class FactsBuilder {
+  private readonly filingDays: number[] = []
+  private readonly codes = new ListsBuilder()
+  private readonly applicants = new ListsBuilder()
+
+  add(patent: { filingDate: string | null; codes: string[]; applicants: string[] }) {
+    this.filingDays.push(patent.filingDate ? dayOf(patent.filingDate) : NO_DATE)
+    this.codes.add(patent.codes)
+    this.applicants.add(patent.applicants.flatMap(nameWords))
+  }
+
+  build() {
+    return {
+      filingDays: Int32Array.from(this.filingDays),
+      codes: this.codes.build(),
+      applicants: this.applicants.build(),
+    }
+  }
+}
+
+export type PatentFacts = { filingDays: Int32Array; codes: Lists; applicants: Lists }
+
+export function readFacts(
+  arrays: {
+    filingDays: Int32Array
+    codeStarts: Uint32Array
+    codeIds: Uint32Array
+    applicantStarts: Uint32Array
+    applicantIds: Uint32Array
+  },
+  names: { codes: string[]; applicantWords: string[] },
+): PatentFacts {
+  return {
+    filingDays: arrays.filingDays,
+    codes: { names: names.codes, starts: arrays.codeStarts, ids: arrays.codeIds },
+    applicants: { names: names.applicantWords, starts: arrays.applicantStarts, ids: arrays.applicantIds },
+  }
+}
+
+/** Filings per year among the documents `counted` lets through (all when undefined), by year ascending. */
+export function filingsPerYear(facts: PatentFacts, counted?: (doc: number) => boolean) {
+  const perYear = new Map<number, number>()
+  facts.filingDays.forEach((day, doc) => {
+    if (day === NO_DATE || (counted && !counted(doc))) return
+    const year = new Date(day * DAY_MS).getUTCFullYear()
+    perYear.set(year, (perYear.get(year) ?? 0) + 1)
+  })
+  return [...perYear].sort((a, b) => a[0] - b[0]).map(([year, filings]) => ({ year, filings }))
+}
+
+/** Whether any of a document's values is flagged. */
+function holdsAny(lists: Lists, flagged: Uint8Array, doc: number) {
+  for (let i = lists.starts[doc] as number; i < (lists.starts[doc + 1] as number); i++)
+    if (flagged[lists.ids[i] as number]) return true
+  return false
+}
+
+/** The values of a table that pass a test, as flags by id. */
+const flagsOf = (lists: Lists, test: (name: string) => boolean) =>
+  Uint8Array.from(lists.names, (n) => (test(n) ? 1 : 0))
+
+/** The documents the filters let through, as flags by document; undefined when there is no filter. */
+export function filterMask(facts: PatentFacts, filters: SearchFilters): Uint8Array | undefined {
+  const tests: ((doc: number) => boolean)[] = []
+  const { filingDays } = facts
+  if (filters.from || filters.to) {
+    const from = filters.from ? dayOf(filters.from) : NO_DATE + 1
+    const to = filters.to ? dayOf(filters.to) : Number.POSITIVE_INFINITY
+    tests.push((doc) => {
+      const day = filingDays[doc] as number
+      return day !== NO_DATE && day >= from && day <= to
+    })
+  }
+  if (filters.cpc) {
+    const cpc = filters.cpc
+    const flagged = flagsOf(facts.codes, (code) => codePrefixes(code).includes(cpc))
+    tests.push((doc) => holdsAny(facts.codes, flagged, doc))
+  }
+  if (filters.applicant) {
+    const words = nameWords(filters.applicant)
+    // No word in the filter matches nothing, as in SQL.
+    const each = words.map((word) => flagsOf(facts.applicants, (name) => name.startsWith(word)))
+    tests.push((doc) => each.length > 0 && each.every((flagged) => holdsAny(facts.applicants, flagged, doc)))
+  }
+  if (tests.length === 0) return undefined
+  return Uint8Array.from(filingDays, (_, doc) => (tests.every((test) => test(doc)) ? 1 : 0))
+}
