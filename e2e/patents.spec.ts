@@ -10,7 +10,7 @@ test('search, tick two, compare them, open the details and follow a family link'
   await box.fill('hinge')
   await box.press('Enter')
   await expect(page).toHaveURL(/q=hinge/)
-  await expect(page.getByText(/About [\d,]+ results/)).toBeVisible()
+  await expect(page.getByText(/^[\d,]+ results$/)).toBeVisible()
   const first = page.getByRole('link', { name: 'Watertight door hinge support' })
   await expect(first).toBeVisible()
 

@@ -30,6 +30,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service'
 import { patentsRoutes } from './features/patents/patents.routes'
 import { createPatentsService } from './features/patents/patents.service'
+import { indexDir } from './features/prior-art/build-index'
 import { createPriorArtIndex } from './features/prior-art/prior-art.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
@@ -75,7 +76,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   const reader = createDocumentReader(config.documentReading, log)
   const storage = createStorage(config, db)
   const documents = createDocumentsService({ db, storage, applications, reader })
-  const priorArt = createPriorArtIndex({ db, dir: path.join(config.dataDir, 'index'), log })
+  const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
   const patents = createPatentsService({ db, index: priorArt, sources: createPatentSources(config) })
   return {
     auth,

@@ -4,16 +4,16 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureFirstAdmin } from './features/auth/bootstrap'
 import { startDeadlineReminders } from './features/filing/reminder-job'
-import { ensureCorpusLoaded } from './features/patents/corpus'
+import { prepareDataApart } from './prepare-data'
 
 async function main() {
   const config = loadConfig()
   const log = pino({ level: config.logLevel })
+  await prepareDataApart()
   const database = await openDatabase(config)
-  if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
-  // Ready means ready: the first analysis must not wait for the prior-art index (16 s at 47,000 patents).
+  // Ready means ready: each query thread opens the index file before the first query.
   await services.priorArt.warm()
   const reminders = startDeadlineReminders(services.filing, {
     intervalMinutes: config.reminderIntervalMinutes,

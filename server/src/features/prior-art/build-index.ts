@@ -1,6 +1,13 @@
 import { fork } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '~/db/client'
 import type { BuilderAnswer, BuilderMessage } from './index-builder'
 import type { IndexedPatent } from './index-file'
+import { INDEX_FORMAT } from './index-file'
+import * as repo from './prior-art.repo'
 
 /**
  * Builds an index file in a process of its own (index-builder.ts) from batches of patents, sent one at a
@@ -52,4 +59,27 @@ export async function buildIndexFile({
     child.removeAllListeners('exit')
     child.disconnect()
   }
+}
+
+/** The folder of a server's index files. */
+export const indexDir = (dataDir: string) => path.join(dataDir, 'index')
+
+/** The file of a corpus version's index: named after it, so a restart on the same corpus finds it. */
+export const indexFileFor = (dir: string, version: string) =>
+  path.join(
+    dir,
+    `patents-v${INDEX_FORMAT}-${createHash('sha256').update(version).digest('hex').slice(0, 16)}.index`,
+  )
+
+/** The index file of the database's corpus, built first when there is none; its path and corpus version. */
+export async function ensureIndexFile({ db, dir, log }: { db: Db; dir: string; log?: FastifyBaseLogger }) {
+  const started = Date.now()
+  const version = await repo.corpusVersion(db)
+  const file = indexFileFor(dir, version)
+  fs.mkdirSync(dir, { recursive: true })
+  if (!fs.existsSync(file)) {
+    const { patents } = await buildIndexFile({ file, version, batches: repo.patentTexts(db) })
+    log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'patent index built')
+  }
+  return { file, version }
 }

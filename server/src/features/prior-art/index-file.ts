@@ -144,6 +144,8 @@ export class IndexFile {
   readonly references: string[]
   readonly version: string
   private readonly terms: string[]
+  /** Where the forward section (each document's terms in order) starts in the file. */
+  private readonly forwardAt: number
   /** Where each document's terms start in the forward section, counted in terms. */
   private readonly forwardStarts: Float64Array
   private readonly lengths: Uint32Array
@@ -183,8 +185,6 @@ export class IndexFile {
     }
     this.forwardAt = (footer.sections.forward as Section)[0]
   }
-
-  private readonly forwardAt: number
 
   /** Opens an index file; throws when it is not one of this format. */
   static open(path: string) {

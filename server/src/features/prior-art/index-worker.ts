@@ -49,7 +49,7 @@ function firstStage(file: IndexFile, text: string) {
 }
 
 /** The first stage's candidates for a text, best first. */
-export function search({ file, text }: Task<{ text: string }>): Candidate[] {
+export function candidates({ file, text }: Task<{ text: string }>): Candidate[] {
   const index = indexAt(file)
   return firstStage(index, text).map(({ doc, score }) => ({
     reference: index.references[doc] as string,

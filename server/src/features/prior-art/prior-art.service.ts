@@ -1,21 +1,27 @@
-import { createHash } from 'node:crypto'
+import { setMaxListeners } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
-import { buildIndexFile } from './build-index'
-import { INDEX_FORMAT } from './index-file'
+import { ensureIndexFile, indexFileFor } from './build-index'
 import type { IndexAnswer, IndexQuery } from './index-search'
 import type { Candidate, Reranked } from './index-worker'
 import * as repo from './prior-art.repo'
-import { queryThread } from './query-threads'
+import { bundled, queryThread } from './query-threads'
 
 /** How often a query may ask whether the patents changed since the index was built. */
 const CHECK_EVERY_MS = 60_000
 /** Other index files are removed this long after a switch, once no thread can still be asked to open them. */
 const REMOVE_OLD_AFTER_MS = 60_000
+
+/** Aborts every task waiting on the threads; each task listens to it, so it has no listener limit. */
+function failureSignal() {
+  const controller = new AbortController()
+  setMaxListeners(0, controller.signal)
+  return controller
+}
 
 /**
  * The patent index: BM25F over every patent's title, abstract, claims and description, with what the
@@ -39,14 +45,15 @@ export function createPriorArtIndex({
   /** The query threads' module (tests give one that cannot start). */
   worker?: URL
 }) {
-  const pools = { analysis: queryThread(worker, dir), search: queryThread(worker, dir) }
+  const code = bundled(worker, dir)
+  const pools = { analysis: queryThread(code), search: queryThread(code) }
   // Piscina leaves the tasks of a thread that could not start waiting for ever: they are ended here.
-  let threadFailed = new AbortController()
+  let threadFailed = failureSignal()
   for (const p of Object.values(pools))
     p.on('error', (error) => {
       log?.error({ err: error }, 'patent index thread failed')
       threadFailed.abort(error)
-      threadFailed = new AbortController()
+      threadFailed = failureSignal()
     })
 
   /** The file in use and the corpus version it holds. */
@@ -56,21 +63,8 @@ export function createPriorArtIndex({
   let checkedAt = 0
   let building: Promise<void> | undefined
 
-  const fileFor = (version: string) =>
-    path.join(
-      dir,
-      `patents-v${INDEX_FORMAT}-${createHash('sha256').update(version).digest('hex').slice(0, 16)}.index`,
-    )
-
   async function buildNow() {
-    const started = Date.now()
-    const version = await repo.corpusVersion(db)
-    const file = fileFor(version)
-    fs.mkdirSync(dir, { recursive: true })
-    if (!fs.existsSync(file)) {
-      const { patents } = await buildIndexFile({ file, version, batches: repo.patentTexts(db) })
-      log?.info({ patents, seconds: (Date.now() - started) / 1000 }, 'patent index built')
-    }
+    const { file, version } = await ensureIndexFile({ db, dir, log })
     // Each thread opens the file now, so that no query waits for it (and a damaged file is found here).
     await Promise.all(
       Object.values(pools).map((p) => p.run({ file }, { name: 'load', signal: threadFailed.signal })),
@@ -97,7 +91,7 @@ export function createPriorArtIndex({
       .catch(async (error: unknown) => {
         // A damaged or half-written file is rebuilt by the next attempt.
         const version = await repo.corpusVersion(db).catch(() => undefined)
-        if (version) fs.rmSync(fileFor(version), { force: true })
+        if (version) fs.rmSync(indexFileFor(dir, version), { force: true })
         throw error
       })
       .finally(() => {
@@ -158,7 +152,7 @@ export function createPriorArtIndex({
 
     /** The first stage's candidates for `text` (FIRST_STAGE), best first. */
     candidates(text: string) {
-      return run<Candidate[]>('analysis', 'search', { text })
+      return run<Candidate[]>('analysis', 'candidates', { text })
     },
 
     /**

@@ -1,0 +1,40 @@
+import { fork } from 'node:child_process'
+import { once } from 'node:events'
+import pino from 'pino'
+import { loadConfig } from './config'
+import { openDatabase } from './db/open'
+import { ensureCorpusLoaded } from './features/patents/corpus'
+import { ensureIndexFile, indexDir } from './features/prior-art/build-index'
+
+/**
+ * What a start prepares before the server opens the database, in a process of its own with the server's
+ * settings (its environment): the shipped corpus when it is missing, and the patent index of the corpus
+ * when there is no file for it. A first start reads 47,000 patents twice; what a process took, the system
+ * gets back when it exits, where the server's allocator and PGlite's WebAssembly memory would keep it
+ * (docs/decisions/0015). Later starts only read three rows there. Rejects when the process failed (it
+ * logged why).
+ */
+export async function prepareDataApart() {
+  const child = fork(new URL('./prepare-data.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' })
+  const [code, signal] = await once(child, 'exit')
+  if (code !== 0) throw new Error(`the data could not be prepared (the process ended with ${signal ?? code})`)
+}
+
+/** In that process: open the database, load what is missing, build the index if needed, close. */
+export async function prepareData() {
+  const config = loadConfig()
+  const log = pino({ level: config.logLevel })
+  try {
+    const database = await openDatabase(config)
+    try {
+      if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
+      await ensureIndexFile({ db: database.db, dir: indexDir(config.dataDir), log })
+    } finally {
+      await database.close()
+    }
+    return true
+  } catch (error) {
+    log.error({ err: error }, 'the data could not be prepared')
+    return false
+  }
+}
