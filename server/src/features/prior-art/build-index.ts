@@ -5,8 +5,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
 import type { BuilderAnswer, BuilderMessage } from './index-builder'
-import type { IndexedPatent } from './index-file'
-import { INDEX_FORMAT } from './index-file'
+import { INDEX_FORMAT, type IndexedPatent } from './index-file'
 import * as repo from './prior-art.repo'
 
 /**
