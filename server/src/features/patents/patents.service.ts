@@ -110,14 +110,18 @@ export function createPatentsService({
     const first = await index.search({ q, filters, offset, limit: num })
     if (!first) return undefined
     if (!first.phrases) return { total: first.total, approximate: false, references: first.references }
-    let depth = Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + num) * 2))
+    // A page beyond what is ever checked stays empty: a small check estimates the total, and no more.
+    const reachable = offset + num <= PHRASE_CHECK_MAX
+    let depth = reachable
+      ? Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + num) * 2))
+      : PHRASE_CHECK
     for (;;) {
       const candidates = await index.search({ q, filters, offset: 0, limit: depth })
       if (!candidates) return undefined
       const holding = await repo.holdingPhrases(db, q, candidates.references)
       const kept = candidates.references.filter((r) => holding.has(r))
       const complete = candidates.references.length >= candidates.total
-      if (complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
+      if (!reachable || complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
         const total = complete
           ? kept.length
           : Math.round((candidates.total * kept.length) / candidates.references.length)

@@ -254,15 +254,36 @@ export class Bm25fIndex {
    * says is a candidate even when its text is worded otherwise.
    */
   candidates(query: Map<string, number>, params: Bm25fParams, depth: number, titleDepth: number) {
+    this.titleScores ??= new Float32Array(this.size)
+    const byTitle = this.titleScores
+    this.score(query, params, byTitle)
+    const best = topOf(this.scores, depth)
+    const taken = new Set(best.map((s) => s.doc))
+    return [
+      ...best,
+      ...topOf(byTitle, titleDepth)
+        .filter((s) => !taken.has(s.doc))
+        .map((s) => ({ doc: s.doc, score: this.scores[s.doc] as number })),
+    ]
+  }
+
+  /** The `limit` best documents for a query of terms with their weights (query counts), best first. */
+  search(query: Map<string, number>, params: Bm25fParams, limit: number, accept?: (doc: number) => boolean) {
+    this.score(query, params)
+    return topOf(this.scores, limit, accept)
+  }
+
+  /**
+   * Every document's BM25F score for the query into `scores`, and, when `byTitle` is given, its score by
+   * the title alone there: one pass over the postings for both, since the title's part of the
+   * pseudo-frequency is the title-only ranking's whole.
+   */
+  private score(query: Map<string, number>, params: Bm25fParams, byTitle?: Float32Array) {
     const title = fieldIndex('title')
     const factors = this.fieldFactors(params)
     const scores = this.scores
-    this.titleScores ??= new Float32Array(this.size)
-    const byTitle = this.titleScores
     scores.fill(0)
-    byTitle.fill(0)
-    // One pass over the postings for both rankings: the title's part of the pseudo-frequency is the
-    // title-only ranking's whole.
+    byTitle?.fill(0)
     for (const [term, weight] of query) {
       const { docs, tfs } = this.postings(term)
       const factor = weight * this.idf(term)
@@ -273,34 +294,10 @@ export class Bm25fIndex {
         for (let f = 0; f < F; f++)
           if (f !== title) tf += (tfs[i * F + f] as number) * (factors[doc * F + f] as number)
         scores[doc] = (scores[doc] as number) + (factor * tf) / (params.k1 + tf)
-        if (titlePart > 0)
+        if (byTitle && titlePart > 0)
           byTitle[doc] = (byTitle[doc] as number) + (factor * titlePart) / (params.k1 + titlePart)
       }
     }
-    const best = topOf(scores, depth)
-    const taken = new Set(best.map((s) => s.doc))
-    return [
-      ...best,
-      ...topOf(byTitle, titleDepth)
-        .filter((s) => !taken.has(s.doc))
-        .map((s) => ({ doc: s.doc, score: scores[s.doc] as number })),
-    ]
-  }
-
-  /** The `limit` best documents for a query of terms with their weights (query counts), best first. */
-  search(query: Map<string, number>, params: Bm25fParams, limit: number, accept?: (doc: number) => boolean) {
-    const scores = this.scores
-    scores.fill(0)
-    for (const [term, weight] of query) {
-      const { docs, tfs } = this.postings(term)
-      const factor = weight * this.idf(term)
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i] as number
-        const tf = this.pseudoFrequency(tfs, i * F, doc, params)
-        scores[doc] = (scores[doc] as number) + (factor * tf) / (params.k1 + tf)
-      }
-    }
-    return topOf(scores, limit, accept)
   }
 }
 

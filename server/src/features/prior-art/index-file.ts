@@ -142,7 +142,6 @@ export class IndexFile {
   readonly bm25: Bm25fIndex
   readonly facts: PatentFacts
   readonly references: string[]
-  readonly version: string
   private readonly terms: string[]
   /** Where the forward section (each document's terms in order) starts in the file. */
   private readonly forwardAt: number
@@ -156,7 +155,6 @@ export class IndexFile {
   ) {
     const section = <T>(name: string, make: (buffer: ArrayBuffer) => T) =>
       make(this.readSection(footer.sections[name]))
-    this.version = footer.version
     this.terms = footer.terms
     this.references = footer.references
     this.lengths = section('lengths', (b) => new Uint32Array(b))
