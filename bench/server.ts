@@ -26,7 +26,7 @@ type ServerOptions = {
  * Node itself, with tsx as a loader (not the tsx CLI, which would run the server in a child process of its
  * own): the process measured is the server.
  */
-function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = [] }: ServerOptions) {
+export function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = [] }: ServerOptions) {
   return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {

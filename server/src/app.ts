@@ -35,7 +35,9 @@ import { createPriorArtIndex } from './features/prior-art/prior-art.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
+import { registerCompression } from './plugins/compress'
 import { registerNoStore } from './plugins/no-store'
+import { registerOpenApi } from './plugins/openapi'
 import { registerNulGuard } from './plugins/refuse-nul'
 import { recordRoutes } from './plugins/route-table'
 import { registerWebClient } from './plugins/web-client'
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions) {
       directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
     },
   })
+  await registerCompression(app)
+  await registerOpenApi(app)
   const services = createServices(options)
   const servesClient = await registerWebClient(app, options.config.webDist)
   registerErrorHandlers(app, { servesClient })

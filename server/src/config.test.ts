@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
@@ -73,5 +74,17 @@ describe('loadConfig', () => {
   ])('names the bad setting %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(expected)
+  })
+})
+
+describe('the README', () => {
+  it('lists every environment variable the server reads in its Settings table', async () => {
+    const { apiKeyNames } = await import('@patentdesk/contract/settings')
+    const { ConfigSchema } = await import('./config')
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const settings = readme.slice(readme.indexOf('## Settings'), readme.indexOf('## Command line'))
+    const listed = new Set([...settings.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]))
+    const missing = [...Object.keys(ConfigSchema.shape), ...apiKeyNames].filter((name) => !listed.has(name))
+    expect(missing).toEqual([])
   })
 })

@@ -16,7 +16,7 @@ const whole = (min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`)
 
-const ConfigSchema = z.object({
+export const ConfigSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

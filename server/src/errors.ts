@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { sendClientPage } from './plugins/web-client'
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -86,7 +87,7 @@ export function registerErrorHandlers(app: FastifyInstance, { servesClient }: { 
   })
   app.setNotFoundHandler((request, reply) => {
     const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/')
-    if (servesClient && clientRoute) return reply.type('text/html').sendFile('index.html')
+    if (servesClient && clientRoute) return sendClientPage(request, reply)
     const body: ErrorBody = {
       error: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,

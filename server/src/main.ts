@@ -1,14 +1,16 @@
-import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureFirstAdmin } from './features/auth/bootstrap'
 import { startDeadlineReminders } from './features/filing/reminder-job'
+import { createLogger } from './logger'
+import { checkNodeVersion } from './node-version'
 import { prepareDataApart } from './prepare-data'
 
 async function main() {
+  checkNodeVersion()
   const config = loadConfig()
-  const log = pino({ level: config.logLevel })
+  const log = createLogger(config.logLevel)
   await prepareDataApart()
   const database = await openDatabase(config)
   const { app, services } = await buildApp({ config, database, log })

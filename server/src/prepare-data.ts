@@ -1,10 +1,10 @@
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
-import pino from 'pino'
 import { loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureCorpusLoaded } from './features/patents/corpus'
 import { ensureIndexFile, indexDir } from './features/prior-art/build-index'
+import { createLogger } from './logger'
 
 /**
  * What a start prepares before the server opens the database, in a process of its own with the server's
@@ -23,7 +23,7 @@ export async function prepareDataApart() {
 /** In that process: open the database, load what is missing, build the index if needed, close. */
 export async function prepareData() {
   const config = loadConfig()
-  const log = pino({ level: config.logLevel })
+  const log = createLogger(config.logLevel)
   try {
     const database = await openDatabase(config)
     try {

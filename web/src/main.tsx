@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { router } from '@/app/router'
+import { prefetchRoutesOnIntent, router } from '@/app/router'
 import { Toaster, toast } from '@/components/ui/toast'
 import { clearSession, getSessionUser, getToken } from '@/features/auth/session'
 import { configureApiClient } from '@/lib/api-client'
@@ -21,6 +21,17 @@ configureApiClient({
     toast({ title: 'Session expired', description: messages.sessionExpired, variant: 'destructive' })
   },
 })
+
+// A page's chunk that no longer exists (the app was redeployed since this tab loaded it) means a stale tab:
+// load the new version once, rather than show the error page; not again within a minute, so no reload loop.
+const reloadedKey = 'patentdesk.chunk-reload'
+window.addEventListener('vite:preloadError', () => {
+  const last = Number(sessionStorage.getItem(reloadedKey))
+  if (Date.now() - last < 60_000) return
+  sessionStorage.setItem(reloadedKey, String(Date.now()))
+  window.location.reload()
+})
+prefetchRoutesOnIntent()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')

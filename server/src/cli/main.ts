@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
-import pino from 'pino'
 import { z } from 'zod'
 import { createServices } from '~/app'
 import { loadConfig } from '~/config'
@@ -9,6 +8,8 @@ import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
 import { moveFiles } from '~/features/documents/move-files'
 import { importPatents } from '~/features/patents/importer'
+import { createLogger } from '~/logger'
+import { checkNodeVersion } from '~/node-version'
 import { createLocalStorage } from '~/providers/storage/local-storage'
 import { filesFolder } from '~/providers/storage/storage'
 
@@ -57,9 +58,10 @@ async function run(argv: string[]) {
   const [command, target] = positionals
   if (values.help || !command) return console.log(usage)
 
+  checkNodeVersion()
   const config = loadConfig()
   const database = await openDatabase(config)
-  const log = pino({ level: 'warn' })
+  const log = createLogger('warn')
   const services = createServices({ config, database, log })
   const { auth } = services
   try {

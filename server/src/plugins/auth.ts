@@ -27,12 +27,16 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     if (token) request.user = (await auth.authenticate(token)) ?? null
   })
   app.addHook('preValidation', async (request) => {
-    const url = request.routeOptions.url ?? ''
-    if (!url.startsWith('/api/') || url.startsWith('/api/public/') || request.routeOptions.config.public)
-      return
-    if (url.startsWith('/api/admin/')) requireAdmin(request)
-    else requireUser(request)
+    const access = routeAccess(request.routeOptions.url ?? '', request.routeOptions.config)
+    if (access === 'admin') requireAdmin(request)
+    else if (access === 'user') requireUser(request)
   })
+}
+
+/** Who may call a route, by the rule above; the OpenAPI document states it the same way. */
+export function routeAccess(url: string, config: { public?: boolean } | undefined) {
+  if (!url.startsWith('/api/') || url.startsWith('/api/public/') || config?.public) return 'public'
+  return url.startsWith('/api/admin/') ? 'admin' : 'user'
 }
 
 /** The spec words the 401 differently for reads and for changes (§8). */

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import { isClientPath } from '@patentdesk/contract/client-routes'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * Serves the built React client. Hashed assets are cached for a year; index.html never is, so a new
- * deployment is picked up on the next navigation. Unknown non-API GETs get index.html (client routes).
+ * deployment is picked up on the next navigation. Unknown non-API GETs get index.html: see sendClientPage.
  */
 export async function registerWebClient(app: FastifyInstance, root: string | undefined) {
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) {
@@ -21,4 +22,15 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
     },
   })
   return true
+}
+
+/**
+ * index.html for a GET no route answered: 200 for a path in the client's route table, else 404 with the same
+ * page, where the client shows its Not Found page. The 404 is sent whole, never as a 304 to a conditional GET.
+ */
+export function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
+  const known = isClientPath(request.url.split('?')[0] ?? '')
+  reply.type('text/html')
+  if (known) return reply.sendFile('index.html')
+  return reply.status(404).sendFile('index.html', { etag: false, lastModified: false })
 }

@@ -15,7 +15,25 @@ import type { AnalysisService } from './analysis.service'
 export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisService }) {
   app.post(
     '/api/public/patents/comprehensive-analysis',
-    { schema: { response: { 200: AnalysisResultSchema } } },
+    {
+      config: {
+        openapi: {
+          form: {
+            fields: AnalysisRequestSchema,
+            file: 'document',
+            fileDescription:
+              'Optional: a PDF, DOCX, JPG or PNG describing the invention, read with the text.',
+          },
+          errors: {
+            413: 'The document or a field is larger than allowed.',
+            415: 'The document is not of a type that is read.',
+            422: 'The document could not be read.',
+            503: 'The document readers or the patent index are busy; `Retry-After` says when to try again.',
+          },
+        },
+      },
+      schema: { response: { 200: AnalysisResultSchema } },
+    },
     async (request) => {
       const form = await readMultipartForm(request, {
         fileField: 'document',

@@ -42,6 +42,7 @@ export function applicationsRoutes(app: App, { applications }: { applications: A
   app.put(
     '/api/patents/:id',
     {
+      config: { openapi: { errors: { 409: 'The application is in a status that cannot be edited.' } } },
       schema: {
         params: IdParamsSchema,
         body: ApplicationContentSchema,
@@ -53,7 +54,10 @@ export function applicationsRoutes(app: App, { applications }: { applications: A
 
   app.post(
     '/api/patents/:id/submit',
-    { schema: { params: IdParamsSchema, response: { 200: ApplicationSchema } } },
+    {
+      config: { openapi: { errors: { 409: 'The application is in a status that cannot be submitted.' } } },
+      schema: { params: IdParamsSchema, response: { 200: ApplicationSchema } },
+    },
     (request) => applications.submit(requireUser(request), request.params.id),
   )
 

@@ -18,13 +18,32 @@ import type { AuthService } from './auth.service'
 export function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/auth/register',
-    { config: { public: true }, schema: { body: RegisterBodySchema, response: { 201: SessionUserSchema } } },
+    {
+      config: {
+        public: true,
+        openapi: {
+          errors: { 409: 'The username or the email is taken.', 429: 'Too many accounts from this address.' },
+        },
+      },
+      schema: { body: RegisterBodySchema, response: { 201: SessionUserSchema } },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, clientInfo(request))),
   )
 
   app.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { body: LoginBodySchema, response: { 200: SessionUserSchema } } },
+    {
+      config: {
+        public: true,
+        openapi: {
+          errors: {
+            401: 'Invalid username or password.',
+            429: 'Too many failed attempts for this user or address; `Retry-After` says when to try again.',
+          },
+        },
+      },
+      schema: { body: LoginBodySchema, response: { 200: SessionUserSchema } },
+    },
     (request) => auth.login(request.body, clientInfo(request)),
   )
 
@@ -39,7 +58,10 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
 
   app.put(
     '/api/auth/profile',
-    { schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } } },
+    {
+      config: { openapi: { errors: { 409: 'The email belongs to another account.' } } },
+      schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } },
+    },
     (request) => auth.updateProfile(requireUser(request), request.body),
   )
 
@@ -52,7 +74,7 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { public: true },
+      config: { public: true, openapi: { errors: { 429: 'Too many reset requests from this address.' } } },
       schema: { body: ForgotPasswordBodySchema, response: { 200: OkMessageSchema } },
     },
     (request) => auth.requestPasswordReset(request.body, clientInfo(request)),

@@ -27,6 +27,7 @@ export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
   app.put(
     '/api/patents/:id/filing/deadlines/:deadlineId',
     {
+      config: { openapi: { errors: { 409: 'The deadline is settled by a date, not marked by hand.' } } },
       schema: { params: DeadlineParamsSchema, body: DeadlineDoneBodySchema, response: { 200: FilingSchema } },
     },
     (request) =>

@@ -15,7 +15,7 @@ import { useLogout } from '@/features/auth/api'
 import type { StoredUser } from '@/features/auth/session'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
-import { UserAvatar } from './user-avatar'
+import { initialsOf, UserAvatar } from './user-avatar'
 
 type NavItem = { to: string; label: string; icon: LucideIcon }
 
@@ -60,7 +60,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           </NavSection>
         </div>
         <div className="flex items-center gap-3 border-t p-4">
-          <UserAvatar fullName={user.fullName} />
+          <UserAvatar initials={initialsOf(user.fullName)} />
           <div className="min-w-0">
             <p className="truncate text-sm font-medium">{user.fullName || 'User'}</p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>

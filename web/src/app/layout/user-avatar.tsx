@@ -1,12 +1,18 @@
 import { cn } from '@/lib/utils'
 
-export function UserAvatar({ fullName, className }: { fullName: string; className?: string }) {
+/** Up to two initials of the name, U when there is none. */
+export function initialsOf(fullName: string) {
   const initials = fullName
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('')
+  return initials || 'U'
+}
+
+/** The initials in a circle; decoration, as the name is always written beside it or in the button's name. */
+export function UserAvatar({ initials, className }: { initials: string; className?: string }) {
   return (
     <span
       aria-hidden
@@ -15,7 +21,7 @@ export function UserAvatar({ fullName, className }: { fullName: string; classNam
         className,
       )}
     >
-      {initials || 'U'}
+      {initials}
     </span>
   )
 }

@@ -1,6 +1,5 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,19 +8,24 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { IconButton } from '@/components/ui/icon-button'
 import { useLogout } from '@/features/auth/api'
 import type { StoredUser } from '@/features/auth/session'
-import { UserAvatar } from './user-avatar'
+import { initialsOf, UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: StoredUser }) {
   const logout = useLogout()
+  const initials = initialsOf(user.fullName)
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus). The menu still keeps Tab inside, closes on Escape or outside, and
+    // gives focus back to this button.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="User menu">
-          <UserAvatar fullName={user.fullName} className="size-8 text-xs" />
+        <IconButton label="User menu" visibleText={initials} size="default" className="gap-2 px-2">
+          <UserAvatar initials={initials} className="size-8 text-xs" />
           <ChevronDown className="hidden text-muted-foreground sm:block" />
-        </Button>
+        </IconButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="font-normal">

@@ -11,8 +11,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />
+/** A card's heading: an h2 unless the card is the page itself (`as="h1"`, the sign-in screens). */
+export function CardTitle({
+  as: Heading = 'h2',
+  className,
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return <Heading className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

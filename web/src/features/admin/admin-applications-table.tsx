@@ -29,7 +29,7 @@ export function AdminApplicationsTable({ applications, isFiltered, onReview }: A
     )
   }
   return (
-    <Table>
+    <Table label="Patent applications">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Reference</TableHead>

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format'
 
 export function AdminUsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <Table>
+    <Table label="Users">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>ID</TableHead>

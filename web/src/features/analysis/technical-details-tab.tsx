@@ -18,7 +18,7 @@ export function TechnicalDetailsTab({ result }: { result: AnalysisResult }) {
         {features.length === 0 ? (
           <p className="text-sm text-muted-foreground">No features were identified in the description.</p>
         ) : (
-          <Table>
+          <Table label="Feature coverage">
             <TableHeader>
               <TableRow>
                 <TableHead>Feature</TableHead>

@@ -4,6 +4,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { IconButton } from '@/components/ui/icon-button'
 import { Textarea } from '@/components/ui/textarea'
 import type { ApplicationFormValues } from './application-form-schema'
 
@@ -34,17 +35,15 @@ export function ClaimList({ control, register, errors, disabled }: ClaimListProp
           >
             <Textarea rows={3} disabled={disabled} {...register(`claims.${index}.value`)} />
           </FormField>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            label={`Remove claim ${index + 1}`}
             className="mt-6 text-muted-foreground hover:text-destructive"
-            aria-label={`Remove claim ${index + 1}`}
             title={isLast ? 'An application needs at least one claim' : undefined}
             disabled={disabled || isLast}
             onClick={() => remove(index)}
           >
             <Trash2 />
-          </Button>
+          </IconButton>
         </div>
       ))}
       <div>

@@ -38,7 +38,7 @@ export function MyPatents() {
   }
 
   return (
-    <Tabs value={filter} onValueChange={selectFilter} className="grid gap-4">
+    <Tabs value={filter} onValueChange={selectFilter} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TabsList className="h-auto flex-wrap justify-start">
           {filterTabs.map((tab) => (

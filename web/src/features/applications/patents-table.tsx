@@ -1,7 +1,7 @@
 import type { ApplicationSummary } from '@patentdesk/contract/applications'
 import { Eye, MessageSquare, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { Tooltip } from '@/components/ui/tooltip'
 import { formatDate } from '@/lib/format'
@@ -12,7 +12,7 @@ const isClosed = (status: string) => status === 'approved' || status === 'reject
 
 export function PatentsTable({ applications }: { applications: ApplicationSummary[] }) {
   return (
-    <Table>
+    <Table label="My patent applications">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Reference</TableHead>
@@ -49,29 +49,29 @@ function RowActions({ application }: { application: ApplicationSummary }) {
   const { id, status } = application
   return (
     <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon">
-        <Link to={`/patents/${id}`} aria-label="View">
+      <IconButton asChild label="View">
+        <Link to={`/patents/${id}`}>
           <Eye />
         </Link>
-      </Button>
+      </IconButton>
       {isClosed(status) ? (
         <Tooltip content="Approved and rejected applications cannot be edited.">
-          <Button variant="ghost" size="icon" aria-label="Edit" disabled>
+          <IconButton label="Edit" disabled>
             <Pencil />
-          </Button>
+          </IconButton>
         </Tooltip>
       ) : (
-        <Button asChild variant="ghost" size="icon">
-          <Link to={`/new-application?edit=${id}`} aria-label="Edit">
+        <IconButton asChild label="Edit">
+          <Link to={`/new-application?edit=${id}`}>
             <Pencil />
           </Link>
-        </Button>
+        </IconButton>
       )}
-      <Button asChild variant="ghost" size="icon">
-        <Link to={`/patents/${id}/feedback`} aria-label="Feedback">
+      <IconButton asChild label="Feedback">
+        <Link to={`/patents/${id}/feedback`}>
           <MessageSquare />
         </Link>
-      </Button>
+      </IconButton>
     </div>
   )
 }

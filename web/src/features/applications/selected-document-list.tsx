@@ -1,6 +1,6 @@
 import { type DocumentType, documentTypeLabels, documentTypes } from '@patentdesk/contract/documents'
 import { CircleAlert, CircleCheck, FileText, X } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 import type { DocumentSelection, SelectedDocument, UploadState } from './document-selection'
@@ -56,15 +56,13 @@ function SelectedDocumentItem({ item, selection, disabled }: ItemProps) {
             </SelectContent>
           </Select>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove ${file.name}`}
+        <IconButton
+          label={`Remove ${file.name}`}
           disabled={isLocked}
           onClick={() => selection.remove(item.key)}
         >
           <X />
-        </Button>
+        </IconButton>
       </div>
       {isRejected ? (
         <ul className="grid gap-1 text-sm text-destructive">

@@ -1,6 +1,6 @@
 import { documentTypeLabels, type PatentDocument } from '@patentdesk/contract/documents'
 import { FileText, Trash2 } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { IconButton } from '@/components/ui/icon-button'
 import { toast } from '@/components/ui/toast'
 import { formatDate } from '@/lib/format'
 import { useDeleteDocument } from './api'
@@ -28,11 +28,9 @@ export function UploadedDocumentList({ applicationId, documents, disabled }: Upl
                 {formatDate(document.uploadedAt)}
               </p>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
+              label={`Delete ${document.fileName}`}
               className="text-muted-foreground hover:text-destructive"
-              aria-label={`Delete ${document.fileName}`}
               disabled={disabled || deleteDocument.isPending}
               onClick={() =>
                 deleteDocument.mutate(document.id, {
@@ -46,7 +44,7 @@ export function UploadedDocumentList({ applicationId, documents, disabled }: Upl
               }
             >
               <Trash2 />
-            </Button>
+            </IconButton>
           </li>
         ))}
       </ul>

@@ -31,7 +31,9 @@ export function ForgotPasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Forgot your password?
+        </CardTitle>
         <CardDescription>
           Enter the email address of your account and we will send you a link to reset your password.
         </CardDescription>

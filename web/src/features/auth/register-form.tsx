@@ -49,7 +49,9 @@ export function RegisterForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Register</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Register
+        </CardTitle>
         <CardDescription>Create an account to start your patent application</CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate>

@@ -25,7 +25,9 @@ export function ResetPasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-2xl">Reset your password</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Reset your password
+        </CardTitle>
         {isWellFormed && (
           <CardDescription>
             Choose a new password of at least {limits.password.min} characters.

@@ -21,13 +21,13 @@ export function Dashboard() {
       </div>
       <DashboardCountCards applications={applications.data} />
       <UpcomingDeadlinesCard />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentApplicationsCard applications={recent} error={applications.error} />
         </div>
         <QuickActionsCard />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentNotificationsCard />
         <RecentFeedbackCard applications={applications.isError ? [] : recent} />
       </div>

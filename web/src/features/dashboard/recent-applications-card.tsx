@@ -33,7 +33,7 @@ export function RecentApplicationsCard({ applications, error }: RecentApplicatio
               <li key={application.id}>
                 <Link
                   to={`/patents/${application.id}`}
-                  className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+                  className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent focus-visible:bg-accent focus-visible:-outline-offset-2"
                 >
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{application.title}</p>

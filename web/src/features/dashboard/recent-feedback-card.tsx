@@ -22,7 +22,7 @@ export function RecentFeedbackCard({ applications }: { applications: Application
         ) : (
           <ul className="divide-y">
             {feedback.map((item) => (
-              <li key={item.id} className="grid gap-1 py-3">
+              <li key={item.id} className="grid grid-cols-1 gap-1 py-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <Link
                     to={`/patents/${item.application.id}/feedback`}

@@ -84,7 +84,7 @@ function DeadlineTable({ applicationId, deadlines }: { applicationId: number; de
     markDone.isPending && markDone.variables?.deadlineId === deadline.id
 
   return (
-    <Table>
+    <Table label="Deadlines">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Deadline</TableHead>

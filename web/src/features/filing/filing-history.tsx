@@ -26,7 +26,7 @@ export function FilingHistory({ history }: { history: FilingChange[] }) {
       {history.length === 0 ? (
         <p className="text-sm text-muted-foreground">No dates recorded yet.</p>
       ) : (
-        <Table>
+        <Table label="Filing history">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>Change</TableHead>

@@ -26,7 +26,8 @@ function renderBell(list: Notification[]) {
   return renderWithProviders(<NotificationBell />, { path: '/dashboard', queryClient })
 }
 
-const bell = () => screen.getByRole('button', { name: 'Notifications' })
+/** The bell's name is "Notifications" followed by the count it shows, if any (the IconButton rule). */
+const bell = () => screen.getByRole('button', { name: /^Notifications( |$)/ })
 
 describe('NotificationBell', () => {
   beforeEach(() => {
@@ -36,16 +37,19 @@ describe('NotificationBell', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('shows %i unread as that exact number', (unread) => {
     renderBell(notifications({ unread, read: 3 }))
     expect(within(bell()).getByTestId('unread-count').textContent).toBe(String(unread))
+    expect(screen.getByRole('button', { name: `Notifications ${unread}` })).toBe(bell())
   })
 
   it.each([10, 11, 25])('shows 9+ for %i unread', (unread) => {
     renderBell(notifications({ unread }))
     expect(within(bell()).getByTestId('unread-count').textContent).toBe('9+')
+    expect(screen.getByRole('button', { name: 'Notifications 9+' })).toBe(bell())
   })
 
   it('shows no badge when every notification is read', () => {
     renderBell(notifications({ unread: 0, read: 4 }))
     expect(within(bell()).queryByTestId('unread-count')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBe(bell())
   })
 
   it('lists the five newest in the dropdown with a link to all notifications', async () => {

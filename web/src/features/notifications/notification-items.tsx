@@ -25,7 +25,7 @@ export function NotificationItems({
           <button
             type="button"
             className={cn(
-              'w-full cursor-pointer transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
+              'w-full cursor-pointer transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:-outline-offset-2',
               className,
             )}
             onClick={() => {

@@ -27,7 +27,11 @@ const rows: { label: string; value: (patent: PatentDetail) => ReactNode }[] = [
 /** One column per patent, one row per property, so the same facts line up across patents. */
 export function ComparisonSideBySideTab({ patents }: { patents: PatentDetail[] }) {
   return (
-    <Table className="table-fixed" style={{ minWidth: `${8 + patents.length * 16}rem` }}>
+    <Table
+      label="Side-by-side comparison"
+      className="table-fixed"
+      style={{ minWidth: `${8 + patents.length * 16}rem` }}
+    >
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-40">

@@ -13,7 +13,7 @@ function describeType(type: string) {
 export function PatentFamilyTab({ family }: { family: PatentDetail['family'] }) {
   if (family.length === 0) return <EmptyText>No family information available for this patent.</EmptyText>
   return (
-    <Table>
+    <Table label="Patent family">
       <TableHeader>
         <TableRow>
           <TableHead>Reference</TableHead>

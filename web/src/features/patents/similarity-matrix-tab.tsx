@@ -16,7 +16,7 @@ export function SimilarityMatrixTab({ result }: { result: SimilarityResult }) {
         How alike the titles, abstracts and claims are, weighing rare terms above common ones. Point at a
         percentage to see the terms the two patents share.
       </p>
-      <Table>
+      <Table label="Similarity matrix">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>
@@ -32,7 +32,7 @@ export function SimilarityMatrixTab({ result }: { result: SimilarityResult }) {
         <TableBody>
           {patents.map((patent, i) => (
             <TableRow key={patent.reference} className="hover:bg-transparent">
-              <TableHead scope="row" className="h-auto max-w-64 py-2 normal-case tracking-normal">
+              <TableHead scope="row" className="h-auto max-w-36 py-2 normal-case tracking-normal sm:max-w-64">
                 <span className="block font-mono text-foreground">{patent.reference}</span>
                 <span className="block truncate font-normal" title={patent.title}>
                   {patent.title}
@@ -58,7 +58,8 @@ export function SimilarityMatrixTab({ result }: { result: SimilarityResult }) {
 
 /** A pair's percentage; the diagonal (a patent against itself, terms null) stays neutral. */
 function MatrixCell({ percent, terms }: { percent: number; terms: string[] | null }) {
-  if (terms === null) return <span className={cn(cellClass, 'bg-slate-100 text-slate-500')}>{percent}%</span>
+  if (terms === null)
+    return <span className={cn(cellClass, 'bg-muted text-muted-foreground')}>{percent}%</span>
   const band = similarityBand(percent)
   return (
     <Tooltip content={terms.length > 0 ? `Shared terms: ${terms.join(', ')}` : 'No shared terms'}>

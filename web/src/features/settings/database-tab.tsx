@@ -47,7 +47,7 @@ export function DatabaseTab() {
                 </div>
               </dl>
               {tables.length > 0 && (
-                <Table>
+                <Table label="Row counts by table">
                   <TableHeader>
                     <TableRow className="hover:bg-transparent">
                       <TableHead>Table</TableHead>
