@@ -113,3 +113,28 @@ for (const path of ['/dashboard', '/patents', '/serpapi-search?q=hinge']) {
     expect(unseen, 'focused without a visible outline or ring').toEqual([])
   })
 }
+
+test('a dialog keeps the focus inside while open, and Escape gives it back to the button that opened it', async ({
+  page,
+  request,
+}) => {
+  await signInApplicantWithApplication(page, request)
+  await page.goto('/settings')
+  await page.getByRole('tab', { name: 'Security' }).click()
+  const opener = page.getByRole('button', { name: 'Logout All Sessions' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Log out of every session?' })
+  await expect(dialog).toBeVisible()
+  const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+  await expect.poll(focusInDialog).toBe(true)
+  // Round the dialog's controls more than once: the focus never leaves it.
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab')
+    await page.keyboard.press('Tab')
+    expect(await focusInDialog()).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
