@@ -123,6 +123,8 @@ test('an application goes from draft with documents, through revision, to approv
     await applicant.getByRole('button', { name: 'Save Changes' }).click()
     await expect(applicant).toHaveURL(/\/patents\/\d+$/)
     await applicant.getByRole('button', { name: 'Submit for Review' }).click()
+    // A submission cannot be undone: the dialog asks first (naming any open drafting problems).
+    await applicant.getByRole('dialog').getByRole('button', { name: 'Submit for Review' }).click()
     await expect(applicant.getByText('Submitted', { exact: true }).first()).toBeVisible()
     await shoot(applicant, '07-submitted')
   })

@@ -66,7 +66,7 @@ test('logout clears the session, toasts and guards take over', async ({ page }) 
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('patentdesk'))),
   ).toEqual([])
   await page.goto('/dashboard')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/)
 })
 
 test('a revoked token forces a logout on the next call', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a revoked token forces a logout on the next call', async ({ page }) => {
   const token = await page.evaluate(() => localStorage.getItem('patentdesk.token'))
   await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })
   await page.goto('/profile')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
   expect(user.username).toBeTruthy()
 })
 

@@ -23,9 +23,9 @@ const publicPaths = [
 ]
 
 for (const path of authenticated) {
-  test(`an anonymous visitor on ${path} goes to /login`, async ({ page }) => {
+  test(`an anonymous visitor on ${path} goes to /login, which returns there`, async ({ page }) => {
     await page.goto(path)
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`)
   })
 }
 

@@ -44,6 +44,8 @@ test('the user menu opens with Enter, Escape closes it and the focus returns to 
   await expect(menu).toBeVisible()
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused()
 
   await page.keyboard.press('Escape')

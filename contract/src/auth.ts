@@ -35,12 +35,39 @@ const fullName = z
 /** Optional everywhere; a blank value means "none". */
 const organization = z.string().trim().max(limits.organization.max, authMessages.organizationMax).optional()
 
+export const twoFactorMessages = {
+  code: 'Enter the 6-digit code from your authenticator app.',
+  loginCode: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  wrongCode: 'That code is not valid. Enter the current code from your authenticator app.',
+  wrongLoginCode: 'Invalid two-factor code.',
+  notSetUp: 'Start the set-up again: no pending two-factor secret was found.',
+  alreadyEnabled: 'Two-factor authentication is already on.',
+  notEnabled: 'Two-factor authentication is not on.',
+  passwordRequired: 'Password is required.',
+  wrongPassword: 'Password is incorrect.',
+} as const
+
+/** A 6-digit TOTP code (RFC 6238, 30-second steps); spaces a person types are dropped. */
+export const TwoFactorCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, twoFactorMessages.code))
+
+/** A 6-digit TOTP code or one of the recovery codes (xxxx-xxxx-xxxx-xxxx). */
+export const TwoFactorLoginCodeSchema = z
+  .string()
+  .trim()
+  .min(6, twoFactorMessages.loginCode)
+  .max(limits.twoFactorCode.max, twoFactorMessages.loginCode)
+
 export const LoginBodySchema = z.strictObject({
   username: z
     .string()
     .min(limits.username.min, authMessages.usernameMin)
     .max(limits.username.max, authMessages.usernameMax),
   password,
+  /** Required once the user has two-factor sign-in on; the server answers TWO_FACTOR_REQUIRED without it. */
+  code: TwoFactorLoginCodeSchema.optional(),
 })
 export type LoginBody = z.infer<typeof LoginBodySchema>
 
@@ -60,6 +87,7 @@ export const ProfileSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   organization: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -125,3 +153,24 @@ export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
   confirmPassword: confirmNewPassword,
 }).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
+
+/** `POST /api/auth/2fa/setup`: a new pending secret, active only once enabled with a code. */
+export const TwoFactorSetupSchema = z.object({
+  secret: z.string().describe('The shared secret in base32, for manual entry.'),
+  otpauthUri: z.string().describe('otpauth://totp/PatentDesk:<username>?secret=…&issuer=PatentDesk'),
+})
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>
+
+export const TwoFactorEnableBodySchema = z.strictObject({ code: TwoFactorCodeSchema })
+export type TwoFactorEnableBody = z.input<typeof TwoFactorEnableBodySchema>
+
+export const RecoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).length(10).describe('Shown once; each signs in once.'),
+})
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>
+
+export const TwoFactorDisableBodySchema = z.strictObject({
+  password: z.string().min(1, twoFactorMessages.passwordRequired).max(limits.password.max),
+  code: TwoFactorLoginCodeSchema,
+})
+export type TwoFactorDisableBody = z.infer<typeof TwoFactorDisableBodySchema>

@@ -5,6 +5,8 @@ import { limits } from './limits'
 export const ErrorCodeSchema = z.enum([
   'BAD_REQUEST',
   'UNAUTHENTICATED',
+  /** The password was right; the user has two-factor sign-in on and sent no code (status 401). */
+  'TWO_FACTOR_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -29,6 +31,7 @@ export const messages = {
   authRequiredMutation: 'Authentication required. Please log in and try again.',
   authRequiredQuery: 'Authentication required. Please login and try again.',
   invalidCredentials: 'Invalid username or password.',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   sessionExpired: 'Your session has expired. Please log in again.',
   adminOnly: 'This action requires administrator rights.',
   usernameTaken: 'This username is already taken.',

@@ -3,6 +3,8 @@
 export const limits = {
   username: { min: 3, max: 50 },
   password: { min: 6, max: 128 },
+  /** A TOTP code (6 digits) or a recovery code (19 characters with dashes), with room for spaces. */
+  twoFactorCode: { max: 40 },
   fullName: { min: 2, max: 100 },
   email: { max: 254 },
   organization: { max: 200 },

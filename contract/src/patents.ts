@@ -102,6 +102,8 @@ export const FamilyMemberSchema = z.object({
   reference: z.string(),
   type: z.string(),
   date: z.string().nullable(),
+  /** Whether our corpus holds it, so its details page exists; the others are linked out. */
+  held: z.boolean(),
 })
 
 /** Spec §3 "Patent detail". */

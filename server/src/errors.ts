@@ -6,6 +6,7 @@ import { sendClientPage } from './plugins/web-client'
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -17,8 +18,11 @@ const statusByCode: Record<ErrorCode, number> = {
   UNAVAILABLE: 503,
 }
 
+// A bare 401 from Fastify or a plugin is UNAUTHENTICATED; TWO_FACTOR_REQUIRED is only ever thrown by name.
 const codeByStatus = new Map(
-  Object.entries(statusByCode).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(statusByCode)
+    .filter(([code]) => code !== 'TWO_FACTOR_REQUIRED')
+    .map(([code, status]) => [status, code as ErrorCode]),
 )
 
 /** The one error type services throw; the error handler turns it into an HTTP answer. */

@@ -5,7 +5,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { prefetchRoutesOnIntent, router } from '@/app/router'
+import { keepToastsToTheirScreen } from '@/app/toasts-follow-screens'
 import { Toaster, toast } from '@/components/ui/toast'
+import { loginPathFor } from '@/features/auth/next-path'
 import { clearSession, getSessionUser, getToken } from '@/features/auth/session'
 import { configureApiClient } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
@@ -15,9 +17,10 @@ configureApiClient({
   // Forced logout: the server no longer accepts the stored token.
   onSessionExpired: () => {
     if (!getSessionUser()) return
-    clearSession()
+    clearSession({ expired: true })
     queryClient.removeQueries()
-    void router.navigate('/login', { replace: true })
+    const { pathname, search } = router.state.location
+    void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true })
     toast({ title: 'Session expired', description: messages.sessionExpired, variant: 'destructive' })
   },
 })
@@ -32,6 +35,7 @@ window.addEventListener('vite:preloadError', () => {
   window.location.reload()
 })
 prefetchRoutesOnIntent()
+keepToastsToTheirScreen(router)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')

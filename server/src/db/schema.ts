@@ -30,6 +30,12 @@ export const users = pgTable(
     organization: text('organization'),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The TOTP secret (base32) once two-factor sign-in is on; null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret from /2fa/setup waiting for its first code; it replaces nothing until enabled. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step (unix seconds / 30) accepted: a step and any before it are refused after. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -38,6 +44,21 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
+)
+
+/** One-time recovery codes of two-factor sign-in: only a SHA-256 hash of each (see two-factor.ts). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 )
 
 /** Bearer sessions: only a SHA-256 hash of each token is stored, so a database leak yields no usable token. */

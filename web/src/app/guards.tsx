@@ -1,5 +1,6 @@
-import { Navigate, Outlet, redirect } from 'react-router'
-import { getSessionUser, useSessionUser } from '@/features/auth/session'
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router'
+import { loginPathFor, safeNextPath } from '@/features/auth/next-path'
+import { getSessionUser, sessionEndedByLogout, useSessionUser } from '@/features/auth/session'
 import { AppLayout } from './layout/app-layout'
 import { PublicLayout } from './layout/public-layout'
 
@@ -8,14 +9,23 @@ import { PublicLayout } from './layout/public-layout'
  * A loader, unlike a component, decides only on arrival, so signing in on these screens leaves the
  * redirect to the form.
  */
-export function redirectSignedIn() {
-  return getSessionUser() ? redirect('/dashboard') : null
+export function redirectSignedIn({ request }: LoaderFunctionArgs) {
+  if (!getSessionUser()) return null
+  return redirect(safeNextPath(new URL(request.url).searchParams.get('next')) ?? '/dashboard')
 }
 
-/** Authenticated screens: anonymous visitors go to /login, also when the session ends while here. */
+/**
+ * Authenticated screens: anonymous visitors go to /login, also when the session expires while here, and the
+ * login returns them to this page (`?next=`).
+ */
 export function SignedInShell() {
   const user = useSessionUser()
-  if (!user) return <Navigate to="/login" replace />
+  const location = useLocation()
+  if (!user) {
+    // After a logout the logout itself goes to /login; a return address would only race it.
+    if (sessionEndedByLogout()) return <Navigate to="/login" replace />
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />
+  }
   return <AppLayout user={user} />
 }
 

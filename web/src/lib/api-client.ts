@@ -1,4 +1,4 @@
-import { ErrorBodySchema, messages } from '@patentdesk/contract/errors'
+import { ErrorBodySchema, type ErrorCode, messages } from '@patentdesk/contract/errors'
 import { saveBlob } from './save-blob'
 
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The error code of the answer's body, when it had one (contract/errors.ts). */
+    readonly code?: ErrorCode,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -76,7 +78,8 @@ async function toApiError(response: Response, { path, method, token, isPublic }:
     return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
   }
   const error = ErrorBodySchema.safeParse(await readJson(response, true).catch(() => null))
-  if (error.success) return new ApiError(response.status, error.data.message, error.data.fields)
+  if (error.success)
+    return new ApiError(response.status, error.data.message, error.data.fields, error.data.error)
   const text = response.statusText || 'Request failed'
   return new ApiError(
     response.status,

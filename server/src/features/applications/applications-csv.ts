@@ -8,13 +8,27 @@ import type { ListedApplication } from './applications.repo'
  */
 const safe = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''))
 
+// A UK product: the day is the one in London (00:30 BST on 2 March is still 1 March in UTC).
+const londonDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** A moment as the ISO calendar day (YYYY-MM-DD) in London: what a spreadsheet reads as a date. */
+export function isoDay(moment: Date) {
+  const parts = Object.fromEntries(londonDay.formatToParts(moment).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 const columns: [string, (row: ListedApplication) => string | null][] = [
   ['Reference', (r) => r.reference],
   ['Title', (r) => r.title],
   ['Status', (r) => statusLabels[toKnownStatus(r.status)]],
-  ['Created', (r) => r.createdAt.toISOString()],
-  ['Updated', (r) => r.updatedAt.toISOString()],
-  ['Submitted', (r) => r.submittedAt?.toISOString() ?? null],
+  ['Created', (r) => isoDay(r.createdAt)],
+  ['Updated', (r) => isoDay(r.updatedAt)],
+  ['Submitted', (r) => (r.submittedAt ? isoDay(r.submittedAt) : null)],
   ['Priority date', (r) => r.priorityDate],
   ['UK filing date', (r) => r.filingDate],
   ['UK application number', (r) => r.applicationNumber],

@@ -222,7 +222,13 @@ describe('CSV export', () => {
       "Reference,Title,Status,Created,Updated,Submitted,Priority date,UK filing date,UK application number,'A' publication number,Grant date",
     )
     expect(lines).toHaveLength(3)
-    expect(lines[1]).toMatch(new RegExp(`^${second.reference},"Tripod head, ""levelling""",Draft,`))
+    // Created and Updated as ISO days, no submission yet: no raw UTC timestamps.
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${second.reference},"Tripod head, ""levelling""",Draft,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},,`,
+      ),
+    )
+    expect(response.body).not.toMatch(/T\d{2}:\d{2}/)
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(response.body).not.toContain('Someone else')
   })

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { preparedPerDb } from '~/db/prepared'
 import { memoUntilWrite } from '~/db/read-memo'
-import { passwordResets, sessions, users } from '~/db/schema'
+import { passwordResets, recoveryCodes, sessions, users } from '~/db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -143,4 +143,39 @@ export function listLiveSessions(db: Db, userId: number, now: Date) {
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastUsedAt))
+}
+
+/**
+ * Records `step` as the user's last TOTP step when it is later than the one recorded, in one statement, so
+ * two requests with the same code cannot both pass. Answers whether it was recorded.
+ */
+export async function recordTotpStep(db: Db, userId: number, step: number) {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id })
+  return rows.length === 1
+}
+
+export async function replaceRecoveryCodes(db: Db, userId: number, codeHashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+  if (codeHashes.length > 0)
+    await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+}
+
+/** Marks an unused recovery code of the user used; answers whether there was one. */
+export async function spendRecoveryCode(db: Db, userId: number, codeHash: string, now: Date) {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id })
+  return rows.length === 1
 }

@@ -4,10 +4,14 @@ import {
   LoginBodySchema,
   ProfileBodySchema,
   ProfileSchema,
+  RecoveryCodesSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SessionsRevokedSchema,
   SessionUserSchema,
+  TwoFactorDisableBodySchema,
+  TwoFactorEnableBodySchema,
+  TwoFactorSetupSchema,
 } from '@patentdesk/contract/auth'
 import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
 import { ActiveSessionListSchema } from '@patentdesk/contract/settings'
@@ -37,7 +41,9 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
         public: true,
         openapi: {
           errors: {
-            401: 'Invalid username or password.',
+            401:
+              'Invalid username or password, or an invalid two-factor code; `TWO_FACTOR_REQUIRED` when the ' +
+              'password was right and the user has two-factor sign-in on: send it again with `code`.',
             429: 'Too many failed attempts for this user or address; `Retry-After` says when to try again.',
           },
         },
@@ -95,5 +101,47 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
 
   app.post('/api/auth/logout-all', { schema: { response: { 200: SessionsRevokedSchema } } }, (request) =>
     auth.logoutAll(requireUser(request)),
+  )
+
+  app.post(
+    '/api/auth/2fa/setup',
+    {
+      config: { openapi: { errors: { 409: 'Two-factor sign-in is already on.' } } },
+      schema: { response: { 200: TwoFactorSetupSchema } },
+    },
+    (request) => auth.setUpTwoFactor(requireUser(request)),
+  )
+
+  app.post(
+    '/api/auth/2fa/enable',
+    {
+      config: {
+        openapi: {
+          errors: {
+            400: 'The code does not match the pending secret, or there is none.',
+            409: 'Two-factor sign-in is already on.',
+          },
+        },
+      },
+      schema: { body: TwoFactorEnableBodySchema, response: { 200: RecoveryCodesSchema } },
+    },
+    (request) => auth.enableTwoFactor(requireUser(request), request.body),
+  )
+
+  app.post(
+    '/api/auth/2fa/disable',
+    {
+      config: {
+        openapi: {
+          errors: {
+            400: 'Wrong password or code.',
+            409: 'Two-factor sign-in is not on.',
+            429: 'Too many failed attempts; `Retry-After` says when to try again.',
+          },
+        },
+      },
+      schema: { body: TwoFactorDisableBodySchema, response: { 200: OkSchema } },
+    },
+    (request) => auth.disableTwoFactor(requireUser(request), request.body, clientInfo(request)),
   )
 }

@@ -9,6 +9,9 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type SessionUser,
+  type TwoFactorDisableBody,
+  type TwoFactorEnableBody,
+  twoFactorMessages,
 } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type { ActiveSession } from '@patentdesk/contract/settings'
@@ -22,6 +25,13 @@ import * as repo from './auth.repo'
 import { hashPassword, verifyDummy, verifyPassword } from './passwords'
 import type { AuthRateLimits } from './rate-limits'
 import { createToken, hashToken } from './tokens'
+import {
+  createRecoveryCode,
+  createTotpSecret,
+  hashRecoveryCode,
+  isTotpCode,
+  matchTotpStep,
+} from './two-factor'
 
 /** The signed-in user of a request, with the session it came through. */
 export type AuthUser = { id: number; username: string; isAdmin: boolean; sessionId: number }
@@ -34,6 +44,7 @@ const toProfile = (u: repo.UserRow): Profile => ({
   email: u.email,
   fullName: u.fullName,
   organization: u.organization,
+  twoFactorEnabled: u.totpSecret !== null,
 })
 
 export const toAdminUser = (u: repo.UserRow): AdminUser => ({
@@ -47,6 +58,18 @@ export const toAdminUser = (u: repo.UserRow): AdminUser => ({
 })
 
 const blankToNull = (v: string | undefined) => (v ? v : null)
+
+const twoFactorNotices = {
+  enabled: {
+    title: 'Two-factor sign-in is on',
+    message:
+      'Signing in now asks for a code from your authenticator app. If this was not you, change your password.',
+  },
+  disabled: {
+    title: 'Two-factor sign-in is off',
+    message: 'Signing in now asks only for your password. If this was not you, change your password.',
+  },
+}
 
 const welcome = {
   title: 'Welcome to PatentDesk',
@@ -130,6 +153,19 @@ export function createAuthService(deps: {
     return { token, id: user.id, username: user.username, isAdmin: user.isAdmin, ...toProfile(user) }
   }
 
+  /**
+   * Whether `code` signs the user in a second time: a TOTP code of a step not used before (which it then
+   * uses up), or an unused recovery code (which it then spends).
+   */
+  async function spendSecondFactor(user: repo.UserRow, code: string) {
+    if (!user.totpSecret) return false
+    if (isTotpCode(code)) {
+      const step = matchTotpStep(user.totpSecret, code.replace(/\s/g, ''))
+      return step !== undefined && repo.recordTotpStep(db, user.id, step)
+    }
+    return repo.spendRecoveryCode(db, user.id, hashRecoveryCode(user.id, code), new Date())
+  }
+
   async function requireUserRow(id: number) {
     const user = await repo.findUserById(db, id)
     if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired)
@@ -168,8 +204,73 @@ export function createAuthService(deps: {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummy(input.password)
       if (!user || !valid) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials)
+      // The attempt's point stays spent until a full success, so asking without a code cannot reset the count
+      // between guesses at codes.
+      if (user.totpSecret && input.code === undefined)
+        throw new AppError('TWO_FACTOR_REQUIRED', messages.twoFactorRequired)
+      if (user.totpSecret && !(await spendSecondFactor(user, input.code ?? '')))
+        throw new AppError('UNAUTHENTICATED', twoFactorMessages.wrongLoginCode)
       await limits.recordSuccessfulLogin(input.username, client.ip)
       return startSession(user, client)
+    },
+
+    /** Stores a new pending secret (replacing any earlier pending one); sign-in is unchanged until enabled. */
+    async setUpTwoFactor(user: AuthUser) {
+      const row = await requireUserRow(user.id)
+      if (row.totpSecret) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled)
+      const { secret, otpauthUri } = createTotpSecret(row.username)
+      await repo.updateUser(db, user.id, { totpPendingSecret: secret })
+      return { secret, otpauthUri }
+    },
+
+    /** Turns the pending secret on with its first code and answers ten recovery codes, stored only hashed. */
+    async enableTwoFactor(user: AuthUser, input: TwoFactorEnableBody) {
+      const row = await requireUserRow(user.id)
+      if (row.totpSecret) throw new AppError('CONFLICT', twoFactorMessages.alreadyEnabled)
+      if (!row.totpPendingSecret)
+        throw new AppError('BAD_REQUEST', twoFactorMessages.notSetUp, { code: twoFactorMessages.notSetUp })
+      const step = matchTotpStep(row.totpPendingSecret, input.code)
+      if (step === undefined)
+        throw new AppError('BAD_REQUEST', twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode })
+      const codes = Array.from({ length: 10 }, createRecoveryCode)
+      await db.transaction(async (tx) => {
+        // The confirming code's step counts as used, so it cannot sign in again.
+        await repo.updateUser(tx, user.id, {
+          totpSecret: row.totpPendingSecret,
+          totpPendingSecret: null,
+          totpLastStep: step,
+        })
+        await repo.replaceRecoveryCodes(
+          tx,
+          user.id,
+          codes.map((code) => hashRecoveryCode(user.id, code)),
+        )
+      })
+      await deps.notifications.notify({ userId: user.id, ...twoFactorNotices.enabled })
+      return { recoveryCodes: codes }
+    },
+
+    /**
+     * Turns two-factor sign-in off with the password and a current code (or a recovery code). Attempts count
+     * against the failed-login limit, so a borrowed session cannot guess its way through.
+     */
+    async disableTwoFactor(user: AuthUser, input: TwoFactorDisableBody, client: ClientInfo) {
+      const row = await requireUserRow(user.id)
+      if (!row.totpSecret) throw new AppError('CONFLICT', twoFactorMessages.notEnabled)
+      await limits.consumeLoginAttempt(row.username, client.ip)
+      if (!(await verifyPassword(row.passwordHash, input.password)))
+        throw new AppError('BAD_REQUEST', twoFactorMessages.wrongPassword, {
+          password: twoFactorMessages.wrongPassword,
+        })
+      if (!(await spendSecondFactor(row, input.code)))
+        throw new AppError('BAD_REQUEST', twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode })
+      await limits.recordSuccessfulLogin(row.username, client.ip)
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+        await repo.replaceRecoveryCodes(tx, user.id, [])
+      })
+      await deps.notifications.notify({ userId: user.id, ...twoFactorNotices.disabled })
+      return { ok: true as const }
     },
 
     /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */

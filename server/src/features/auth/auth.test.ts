@@ -38,6 +38,7 @@ describe('register', () => {
       email: 'grace@example.com',
       fullName: 'Grace Hopper',
       organization: 'Navy',
+      twoFactorEnabled: false,
     })
   })
 
@@ -188,6 +189,7 @@ describe('profile and password', () => {
       email: 'new-address@example.com',
       fullName: 'New Name',
       organization: null,
+      twoFactorEnabled: false,
     })
   })
 

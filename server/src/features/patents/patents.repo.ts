@@ -187,6 +187,30 @@ export async function findPatent(db: Db, reference: string) {
   return withKind
 }
 
+/**
+ * Which of `references` the corpus holds, as findPatent finds them: exactly, or (a number without a kind
+ * code) with one. The exact ones in one indexed query, the rest in one pattern query.
+ */
+export async function findHeldReferences(db: Db, references: string[]) {
+  const wanted = [...new Set(references.map((r) => r.toUpperCase()))]
+  if (wanted.length === 0) return new Set<string>()
+  const exact = await db
+    .select({ reference: patents.reference })
+    .from(patents)
+    .where(inArray(patents.reference, wanted))
+  const held = new Set(exact.map((row) => row.reference))
+  // Only a bare number can gain a kind code; its characters are letters and digits, safe in a pattern.
+  const bare = wanted.filter((r) => !held.has(r) && /^[A-Z]{2}\d+$/.test(r))
+  if (bare.length === 0) return held
+  const withKind = await db
+    .select({ reference: patents.reference })
+    .from(patents)
+    .where(sql`${patents.reference} ~ ${`^(${bare.join('|')})[A-Z][0-9]?$`}`)
+  for (const r of bare)
+    if (withKind.some((row) => new RegExp(`^${r}[A-Z][0-9]?$`).test(row.reference))) held.add(r)
+  return held
+}
+
 export async function findClassificationTitles(db: Db, codes: string[]) {
   if (codes.length === 0) return []
   return db.select().from(classificationTitles).where(inArray(classificationTitles.code, codes))

@@ -90,7 +90,12 @@ export function createPatentsService({
       applicants: row.applicants.length > 0 ? row.applicants : row.assignees,
       inventors: row.inventors,
       claims: row.claims,
-      family: row.family.map((f) => ({ reference: f.reference, type: f.type, date: f.date ?? null })),
+      family: row.family.map((f) => ({
+        reference: f.reference,
+        type: f.type,
+        date: f.date ?? null,
+        held: false,
+      })),
       designatedStates: row.designatedStates,
       cpc: row.cpc,
       ipc: row.ipc,
@@ -186,6 +191,19 @@ export function createPatentsService({
     return detail
   }
 
+  /** Marks the family members the corpus holds: only those have a details page here. */
+  async function withHeldFamily(detail: PatentDetail): Promise<PatentDetail> {
+    if (detail.family.length === 0) return detail
+    const held = await repo.findHeldReferences(
+      db,
+      detail.family.map((f) => f.reference),
+    )
+    return {
+      ...detail,
+      family: detail.family.map((f) => ({ ...f, held: held.has(f.reference.toUpperCase()) })),
+    }
+  }
+
   return {
     async search(query: PatentSearchQuery): Promise<PatentSearchResult> {
       const statuses: SourceStatus[] = []
@@ -213,10 +231,10 @@ export function createPatentsService({
     async details(reference: string) {
       const normalised = reference.toUpperCase()
       const row = await repo.findPatent(db, normalised)
-      if (row) return withFamily(await toDetail(row))
+      if (row) return withHeldFamily(await withFamily(await toDetail(row)))
       for (const source of sources) {
         const found = await source.details?.(normalised).catch(() => undefined)
-        if (found) return found
+        if (found) return withHeldFamily(found)
       }
       throw new AppError('NOT_FOUND', patentMessages.notFound)
     },

@@ -155,7 +155,12 @@ describe('details', () => {
       ipc: ['C07K5/09', 'C07K7/00'],
     })
     expect((detail.claims as string[]).length).toBe(12)
-    expect(detail.family).toContainEqual({ reference: 'US60046085', type: 'provisional', date: '1997-04-23' })
+    expect(detail.family).toContainEqual({
+      reference: 'US60046085',
+      type: 'provisional',
+      date: '1997-04-23',
+      held: false,
+    })
     const [first] = detail.classifications as Array<{ code: string; title: string; path: { code: string }[] }>
     expect(first?.code).toBe('C07K5/09')
     expect(first?.path.map((p) => p.code)[0]).toBe('C07K')

@@ -140,6 +140,8 @@ export function createEpoOpsSource({
           reference: `${textOf(child(id, 'country'))}${textOf(child(id, 'doc-number'))}${textOf(child(id, 'kind')) ?? ''}`,
           type: 'family-member',
           date: isoDate(textOf(child(id, 'date'))),
+          // The patents service marks the ones the corpus holds.
+          held: false,
         }))
         .filter((member) => member.reference !== reference)
     },

@@ -264,8 +264,8 @@ describe('external patent sources', () => {
     }
     expect(detail.source).toBe('USPTO')
     expect(detail.family).toEqual([
-      { reference: 'US7000001A', type: 'family-member', date: '2001-01-01' },
-      { reference: 'NL1010536C2', type: 'family-member', date: '2000-05-16' },
+      { reference: 'US7000001A', type: 'family-member', date: '2001-01-01', held: false },
+      { reference: 'NL1010536C2', type: 'family-member', date: '2000-05-16', held: false },
     ])
   })
 

@@ -43,7 +43,18 @@ describe('Sidebar', () => {
     expect(within(nav).getByText('User')).toBeTruthy()
   })
 
+  it('lists Settings in the ACCOUNT section between Profile and Logout', () => {
+    const nav = renderSidebar(applicant)
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings')
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+      .slice(-3)
+    expect(items).toEqual(['Profile', 'Settings', 'Logout'])
+  })
+
   it.each([
+    ['/settings', 'Settings'],
     ['/profile', 'Profile'],
     ['/patents', 'My Patents'],
   ])('marks only the link of %s as the current page', (path, label) => {

@@ -6,6 +6,7 @@ import {
   LogOut,
   type LucideIcon,
   Search,
+  Settings,
   ShieldCheck,
   UserRound,
 } from 'lucide-react'
@@ -27,7 +28,10 @@ const mainLinks: NavItem[] = [
   { to: '/patent-analysis', label: 'Patent Analysis', icon: BrainCircuit },
 ]
 const adminLinks: NavItem[] = [{ to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck }]
-const accountLinks: NavItem[] = [{ to: '/profile', label: 'Profile', icon: UserRound }]
+const accountLinks: NavItem[] = [
+  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/settings', label: 'Settings', icon: Settings },
+]
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors [&_svg]:size-4 [&_svg]:shrink-0'

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react'
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import {
   DropdownMenu,
@@ -37,6 +37,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <Link to="/profile">
             <UserRound />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings />
+            Settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>

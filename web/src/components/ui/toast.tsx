@@ -5,9 +5,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 type ToastVariant = 'default' | 'destructive'
 
 export type ToastOptions = { title: string; description?: string; variant?: ToastVariant }
-type ToastItem = ToastOptions & { id: number }
+type ToastItem = ToastOptions & { id: number; shownAt: number }
 
 const durationMs = 5000
+/**
+ * A screen change begun this soon after a toast is the one its action caused (saved, so go to the list),
+ * and the toast goes along to say how it went; any later screen change dismisses it.
+ */
+export const toastFollowsNavigationMs = 1000
 const maxVisible = 3
 const listeners = new Set<() => void>()
 let items: ToastItem[] = []
@@ -20,7 +25,13 @@ function setItems(next: ToastItem[]) {
 
 /** Shows a message in the toast area; callable from anywhere, inside React or not. */
 export function toast(options: ToastOptions) {
-  setItems([...items, { ...options, id: nextId++ }].slice(-maxVisible))
+  setItems([...items, { ...options, id: nextId++, shownAt: Date.now() }].slice(-maxVisible))
+}
+
+/** Keeps toasts to their screen: called when the screen changes, with the time that change began. */
+export function dismissToastsOfEarlierScreens(navigationStartedAt: number) {
+  const kept = items.filter((item) => item.shownAt >= navigationStartedAt - toastFollowsNavigationMs)
+  if (kept.length !== items.length) setItems(kept)
 }
 
 function dismiss(id: number) {

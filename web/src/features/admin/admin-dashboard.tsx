@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { SearchInput } from '@/components/ui/search-input'
+import { SkeletonRows } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { ApplicationDetail } from '@/features/applications/application-detail'
 import { csvExports } from '@/features/filing/api'
@@ -52,7 +53,12 @@ export function AdminDashboard() {
         </div>
         <TabsContent value="applications">
           <Card className="overflow-hidden">
-            <QueryState query={applications} loadingText="Loading applications..." className={tableMessage}>
+            <QueryState
+              query={applications}
+              loadingText="Loading applications..."
+              skeleton={<SkeletonRows rows={6} columns={6} />}
+              className={tableMessage}
+            >
               {(list) => (
                 <AdminApplicationsTable
                   applications={filterApplications(list, search)}
@@ -65,7 +71,12 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="users">
           <Card className="overflow-hidden">
-            <QueryState query={users} loadingText="Loading users..." className={tableMessage}>
+            <QueryState
+              query={users}
+              loadingText="Loading users..."
+              skeleton={<SkeletonRows rows={6} columns={7} />}
+              className={tableMessage}
+            >
               {(list) => <AdminUsersTable users={list} />}
             </QueryState>
           </Card>

@@ -1,5 +1,5 @@
 import { type Application, isEditable } from '@patentdesk/contract/applications'
-import { FileText, Pencil, Send } from 'lucide-react'
+import { FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { useSessionUser } from '@/features/auth/session'
+import { useDraftingChecks } from '@/features/drafting/api'
 import { applicationExports } from '@/features/filing/api'
 import { DownloadButton } from '@/features/filing/download-button'
 import { formatDateTime } from '@/lib/format'
 import { useSubmitApplication } from './detail-api'
 import { StatusBadge } from './status-badge'
+import { SubmitForReviewDialog } from './submit-for-review-dialog'
 
 type ApplicationDetailHeaderProps = {
   application: Application
@@ -55,9 +57,16 @@ export function ApplicationDetailHeader({ application, actions }: ApplicationDet
 /** The applicant edits and submits while the application is a draft or needs revision. */
 export function OwnerActions({ application }: { application: Application }) {
   const user = useSessionUser()
-  const submit = useSubmitApplication(application.id)
   // An administrator may open anyone's application here, but only its owner may change it.
   if (user?.id !== application.userId || !isEditable(application.status)) return null
+  return <EditAndSubmit application={application} />
+}
+
+/** Submitting cannot be undone, so it is confirmed, naming the problems the drafting checks still list. */
+function EditAndSubmit({ application }: { application: Application }) {
+  const submit = useSubmitApplication(application.id)
+  const { title, abstract, description, claims } = application
+  const checks = useDraftingChecks({ title, abstract, description, claims })
 
   const onSubmit = () =>
     submit.mutate(undefined, {
@@ -78,10 +87,13 @@ export function OwnerActions({ application }: { application: Application }) {
           Edit
         </Link>
       </Button>
-      <Button disabled={submit.isPending} onClick={onSubmit}>
-        <Send />
-        {submit.isPending ? 'Submitting...' : 'Submit for Review'}
-      </Button>
+      <SubmitForReviewDialog
+        triggerVariant="default"
+        disabled={submit.isPending}
+        isSubmitting={submit.isPending}
+        openProblems={checks.data?.issues.length ?? 0}
+        onConfirm={onSubmit}
+      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { buildAnalysisResult } from '@/features/analysis/analysis-factories'
 import { startSession } from '@/features/auth/session'
+import { draftingChecksPath } from '@/features/drafting/api'
 import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture, seedApplicationDetail } from '@/test/seed-application-detail'
@@ -119,6 +120,45 @@ describe('ApplicationDetail', () => {
     renderDetail({ application: buildApplication({ id: 3, status: 'revision_required' }) })
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/new-application?edit=3')
     expect(screen.getByRole('button', { name: 'Submit for Review' })).toBeTruthy()
+  })
+
+  it('asks before submitting, naming the open problems of the drafting checks', async () => {
+    const issue = (id: string) => ({
+      id,
+      code: 'vague-term',
+      severity: 'warning',
+      field: 'claims',
+      claim: 1,
+      message: 'A vague term.',
+      excerpt: null,
+      start: null,
+      end: null,
+      rule: null,
+    })
+    const application = buildApplication({ id: 3, status: 'draft' })
+    const submitted = { ...application, status: 'submitted' }
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) => {
+      if (path === draftingChecksPath) return Response.json({ issues: [issue('a'), issue('b'), issue('c')] })
+      const isItem = /\/submit$|\/\d+$/.test(String(path))
+      // The submission, then the refetches it causes: the application itself, and empty lists.
+      return Response.json(isItem ? submitted : [])
+    })
+    const submitCalls = () => fetchSpy.mock.calls.filter(([path]) => String(path).endsWith('/submit'))
+    const { user } = renderDetail({ application })
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }))
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText(/3 open problems/)
+    expect(within(dialog).getByText(/cannot be edited unless the reviewer asks for a revision/)).toBeTruthy()
+    expect(submitCalls()).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(submitCalls()).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit for Review' }),
+    )
+    expect(await screen.findByText('Application submitted')).toBeTruthy()
+    expect(submitCalls()).toHaveLength(1)
   })
 
   it('hides the owner actions from anyone but the owner', () => {

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
+import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { FilingTab } from '@/features/filing/filing-tab'
 import { ApiError } from '@/lib/api-client'
@@ -47,7 +48,7 @@ export function ApplicationDetail({
         </div>
       )}
       {application.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading application...</p>
+        <ApplicationSkeleton />
       ) : application.error ? (
         <ApplicationErrorAlert
           message={isMissing(application.error) ? applicationMessages.notFound : application.error.message}
@@ -69,6 +70,27 @@ export function ApplicationDetail({
         </>
       )}
     </div>
+  )
+}
+
+/** The header card and the Details tab, as grey shapes. */
+function ApplicationSkeleton() {
+  return (
+    <LoadingSkeleton label="Loading application..." className="gap-6">
+      <Card className="grid gap-3 p-6">
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </Card>
+      <Skeleton className="h-9 w-full max-w-md" />
+      <Card className="grid gap-6 p-6">
+        <SkeletonLines lines={3} />
+        <SkeletonLines lines={5} />
+      </Card>
+    </LoadingSkeleton>
   )
 }
 

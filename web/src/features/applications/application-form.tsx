@@ -205,6 +205,7 @@ export function ApplicationForm({
                 <SubmitForReviewDialog
                   disabled={!isValid || isSaving}
                   isSubmitting={pendingAction === 'submit'}
+                  preface="Your changes are saved first. "
                   onConfirm={() => void handleSubmit(onSubmitForReview)()}
                 />
               )}

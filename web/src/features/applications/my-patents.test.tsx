@@ -1,6 +1,6 @@
 import type { ApplicationStatus, ApplicationSummary } from '@patentdesk/contract/applications'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { applicationsQueryOptions } from './api'
 import { MyPatents } from './my-patents'
@@ -46,6 +46,10 @@ const rowOf = (title: string) => {
 }
 
 describe('MyPatents', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it.each([
     ['/patents', 'All', statuses],
     ['/patents?status=active', 'Active', ['draft', 'submitted', 'under_review', 'revision_required']],
@@ -68,18 +72,28 @@ describe('MyPatents', () => {
     expect(router.state.location.search).toBe('')
   })
 
-  it('disables edit for approved and rejected applications only', () => {
+  it('offers edit only for drafts and applications needing revision, as the contract rules', () => {
     renderList('/patents')
     for (const status of statuses) {
       const row = rowOf(`Invention ${status}`)
       const edit = row.getByLabelText('Edit')
-      if (status === 'approved' || status === 'rejected') {
+      if (!['draft', 'revision_required'].includes(status)) {
         expect(edit.tagName).toBe('BUTTON')
         expect(edit.hasAttribute('disabled')).toBe(true)
       } else {
         expect(edit.getAttribute('href')).toBe(`/new-application?edit=${statuses.indexOf(status) + 1}`)
       }
     }
+  })
+
+  it('shows row-shaped skeletons, named for screen readers, while the list loads', () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}))
+    renderWithProviders(<MyPatents />, { path: '/patents' })
+    const status = screen.getByRole('status')
+    expect(status.getAttribute('aria-busy')).toBe('true')
+    expect(status.textContent).toBe('Loading applications...')
+    expect(status.querySelectorAll('.animate-pulse[aria-hidden="true"]').length).toBeGreaterThanOrEqual(5)
+    expect(screen.queryByText('Loading applications...', { selector: 'p' })).toBeNull()
   })
 
   it('links each row to its view and feedback pages', () => {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { csvExports } from '@/features/filing/api'
 import { DownloadButton } from '@/features/filing/download-button'
@@ -69,7 +70,11 @@ export function MyPatents() {
 function FilteredApplications({ filter }: { filter: Filter }) {
   const applications = useApplications()
   if (applications.isPending) {
-    return <p className="p-6 text-sm text-muted-foreground">Loading applications...</p>
+    return (
+      <LoadingSkeleton label="Loading applications..." className="px-6 py-3">
+        <SkeletonRows rows={5} columns={5} />
+      </LoadingSkeleton>
+    )
   }
   if (applications.error) {
     return (

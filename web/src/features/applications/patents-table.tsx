@@ -1,4 +1,4 @@
-import type { ApplicationSummary } from '@patentdesk/contract/applications'
+import { type ApplicationSummary, isEditable } from '@patentdesk/contract/applications'
 import { Eye, MessageSquare, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { IconButton } from '@/components/ui/icon-button'
@@ -6,9 +6,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip } from '@/components/ui/tooltip'
 import { formatDate } from '@/lib/format'
 import { StatusBadge } from './status-badge'
-
-/** Spec §2: a decided application offers no edit. */
-const isClosed = (status: string) => status === 'approved' || status === 'rejected'
 
 export function PatentsTable({ applications }: { applications: ApplicationSummary[] }) {
   return (
@@ -54,18 +51,19 @@ function RowActions({ application }: { application: ApplicationSummary }) {
           <Eye />
         </Link>
       </IconButton>
-      {isClosed(status) ? (
-        <Tooltip content="Approved and rejected applications cannot be edited.">
-          <IconButton label="Edit" disabled>
-            <Pencil />
-          </IconButton>
-        </Tooltip>
-      ) : (
+      {/* Spec §2 disables it for decided applications; the server refuses any edit once submitted too. */}
+      {isEditable(status) ? (
         <IconButton asChild label="Edit">
           <Link to={`/new-application?edit=${id}`}>
             <Pencil />
           </Link>
         </IconButton>
+      ) : (
+        <Tooltip content="Only drafts and applications needing revision can be edited.">
+          <IconButton label="Edit" disabled>
+            <Pencil />
+          </IconButton>
+        </Tooltip>
       )}
       <IconButton asChild label="Feedback">
         <Link to={`/patents/${id}/feedback`}>

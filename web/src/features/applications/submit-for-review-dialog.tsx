@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 
@@ -7,21 +7,40 @@ type SubmitForReviewDialogProps = {
   disabled: boolean
   isSubmitting: boolean
   onConfirm: () => void
+  /** The problems the drafting checks still list; named in the question when there are any. */
+  openProblems?: number
+  /** The detail page shows the trigger as its main action; the form beside Save as a secondary one. */
+  triggerVariant?: ComponentProps<typeof Button>['variant']
+  /** What happens before the submission, e.g. that the form's changes are saved first. */
+  preface?: string
 }
 
-export function SubmitForReviewDialog({ disabled, isSubmitting, onConfirm }: SubmitForReviewDialogProps) {
+const problemsText = (count: number) =>
+  count === 1
+    ? 'The drafting checks still list 1 open problem. '
+    : `The drafting checks still list ${count} open problems. `
+
+export function SubmitForReviewDialog({
+  disabled,
+  isSubmitting,
+  onConfirm,
+  openProblems = 0,
+  triggerVariant = 'outline',
+  preface = '',
+}: SubmitForReviewDialogProps) {
   const [open, setOpen] = useState(false)
+  const description = `${openProblems > 0 ? problemsText(openProblems) : ''}${preface}Once submitted, the application cannot be edited unless the reviewer asks for a revision.`
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
+        <Button variant={triggerVariant} disabled={disabled}>
           <Send />
           {isSubmitting ? 'Submitting...' : 'Submit for Review'}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Submit for review?"
-        description="Your changes are saved first. Once submitted, the application cannot be edited unless the reviewer asks for a revision."
+        title={openProblems > 0 ? 'Submit with open problems?' : 'Submit for review?'}
+        description={description}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -4,10 +4,14 @@ import type {
   LoginBody,
   Profile,
   ProfileBody,
+  RecoveryCodes,
   RegisterBody,
   ResetPasswordBody,
   SessionsRevoked,
   SessionUser,
+  TwoFactorDisableBody,
+  TwoFactorEnableBody,
+  TwoFactorSetup,
 } from '@patentdesk/contract/auth'
 import type { OkMessage } from '@patentdesk/contract/common'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -65,7 +69,11 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileBody) => apiRequest<Profile>('/api/auth/profile', { method: 'PUT', body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions.queryKey, profile)
-      updateSessionUser(profile)
+      updateSessionUser({
+        email: profile.email,
+        fullName: profile.fullName,
+        organization: profile.organization,
+      })
     },
   })
 }
@@ -99,4 +107,28 @@ export function useSessionCheck() {
   const user = useSessionUser()
   const { isPending } = useQuery({ ...profileQueryOptions, enabled: user !== null })
   return { isChecking: user !== null && isPending }
+}
+
+/** Starts 2FA enrolment: a new pending secret, active once a code confirms it. */
+export function useTwoFactorSetup() {
+  return useMutation({
+    mutationFn: () => apiRequest<TwoFactorSetup>('/api/auth/2fa/setup', { method: 'POST' }),
+  })
+}
+
+/** The caller refreshes the profile once the recovery codes are put away: the state shown changes then. */
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (body: TwoFactorEnableBody) =>
+      apiRequest<RecoveryCodes>('/api/auth/2fa/enable', { method: 'POST', body }),
+  })
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableBody) =>
+      apiRequest<{ ok: true }>('/api/auth/2fa/disable', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+  })
 }

@@ -44,7 +44,14 @@ export function getSessionUser() {
   return token ? user : null
 }
 
+/** Whether the last session here ended by the user's own logout: the login page then starts afresh. */
+let endedByLogout = false
+
+/** True after a logout in this page; false after an expiry, another tab's logout or a page load. */
+export const sessionEndedByLogout = () => endedByLogout
+
 export function startSession({ token: newToken, ...newUser }: SessionUser) {
+  endedByLogout = false
   localStorage.setItem(tokenKey, newToken)
   localStorage.setItem(userKey, JSON.stringify(newUser))
   token = newToken
@@ -59,7 +66,9 @@ export function updateSessionUser(changes: Partial<StoredUser>) {
   emit()
 }
 
-export function clearSession() {
+/** Ends the session here; `expired` when the server refused it rather than the user logging out. */
+export function clearSession({ expired = false }: { expired?: boolean } = {}) {
+  endedByLogout = !expired
   localStorage.removeItem(tokenKey)
   localStorage.removeItem(userKey)
   token = null

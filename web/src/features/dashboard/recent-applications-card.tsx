@@ -1,6 +1,7 @@
 import type { ApplicationSummary } from '@patentdesk/contract/applications'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
 import { StatusBadge } from '@/features/applications/status-badge'
 import { formatDate } from '@/lib/format'
 import { PanelLink } from './panel-link'
@@ -22,7 +23,9 @@ export function RecentApplicationsCard({ applications, error }: RecentApplicatio
         {error ? (
           <p className="text-sm text-destructive">{error.message}</p>
         ) : !applications ? (
-          <p className="text-sm text-muted-foreground">Loading applications...</p>
+          <LoadingSkeleton label="Loading applications...">
+            <SkeletonRows rows={3} columns={3} />
+          </LoadingSkeleton>
         ) : applications.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
             You have no patent applications yet.

@@ -3,7 +3,7 @@ import { reminderDays } from '@patentdesk/contract/uk-rules'
 
 // Calendar dates are read in local time: through `new Date(iso)` (UTC) they would show the day before
 // west of Greenwich.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
 
 /** '2026-05-10' as '10 May 2026'. */
 export const formatDay = (iso: IsoDate) => dayFormat.format(parseIsoDate(iso))

@@ -49,7 +49,7 @@ describe('UK dates', () => {
         history: [buildFilingChange({ fromValue: '2026-03-01' })],
       }),
     )
-    expect(recorded('UK filing date')).toBe('2 Mar 2026')
+    expect(recorded('UK filing date')).toBe('2 March 2026')
     expect(screen.getByText('GB2301234.5')).toBeTruthy()
     expect(recorded('Grant date')).toBe('Not recorded')
     const change = screen.getAllByRole('row').at(-1) as HTMLElement
@@ -59,8 +59,8 @@ describe('UK dates', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'UK filing date',
-      '1 Mar 2026',
-      '2 Mar 2026',
+      '1 March 2026',
+      '2 March 2026',
       'Alice Inventor',
       formatDateTime('2026-03-03T09:00:00.000Z'),
     ])

@@ -37,7 +37,7 @@ describe('UpcomingDeadlinesCard', () => {
     ])
     expect(screen.getByRole('heading', { name: 'Upcoming Deadlines' })).toBeTruthy()
     const [first, second] = screen.getAllByRole('listitem').map((item) => within(item))
-    expect(first?.getByText('25 Apr 2026')).toBeTruthy()
+    expect(first?.getByText('25 April 2026')).toBeTruthy()
     expect(first?.getByText('3 days overdue')).toBeTruthy()
     expect(first?.getByText('Statement of inventorship')).toBeTruthy()
     expect(first?.getByText('Overdue')).toBeTruthy()

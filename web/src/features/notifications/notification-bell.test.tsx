@@ -46,6 +46,18 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications 9+' })).toBe(bell())
   })
 
+  it('shows a long message in full, so the new status at its end stays readable', async () => {
+    const title = 'A very long application title about a self-heating mug with an induction coil in its base'
+    const message = `PA-2026-00007 "${title}" is now Revision Required.`
+    const [first] = notifications({ unread: 1 })
+    if (!first) throw new Error('No notification built')
+    const { user } = renderBell([{ ...first, message }])
+    await user.click(bell())
+    const shown = within(screen.getByRole('dialog')).getByTestId('notification-message')
+    expect(shown.textContent).toBe(message)
+    expect(shown.className).not.toMatch(/line-clamp|truncate|overflow-hidden/)
+  })
+
   it('shows no badge when every notification is read', () => {
     renderBell(notifications({ unread: 0, read: 4 }))
     expect(within(bell()).queryByTestId('unread-count')).toBeNull()

@@ -30,7 +30,9 @@ export function NotificationBell() {
       </PopoverTrigger>
       <PopoverContent aria-label="Latest notifications" className="w-80">
         <p className="border-b px-4 py-3 text-sm font-semibold">Notifications</p>
-        <NotificationItems notifications={latest} emptyText="No notifications" className="px-4 py-3" />
+        <div className="max-h-[min(26rem,60vh)] overflow-y-auto">
+          <NotificationItems notifications={latest} emptyText="No notifications" className="px-4 py-3" />
+        </div>
         <PopoverClose asChild>
           <Link
             to="/notifications"

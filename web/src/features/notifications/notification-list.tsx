@@ -1,6 +1,7 @@
 import { CheckCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
 import { useMarkAllNotificationsRead, useNotifications } from './api'
 import { NotificationItems } from './notification-items'
 
@@ -24,7 +25,9 @@ export function NotificationList() {
         </Button>
       </div>
       {isPending ? (
-        <p className="px-6 py-10 text-center text-sm text-muted-foreground">Loading notifications...</p>
+        <LoadingSkeleton label="Loading notifications..." className="px-6 py-4">
+          <SkeletonRows rows={4} columns={2} />
+        </LoadingSkeleton>
       ) : error ? (
         <p className="px-6 py-10 text-center text-sm text-destructive">{error.message}</p>
       ) : (

@@ -15,7 +15,10 @@ export function NotificationSummary({ notification }: { notification: Notificati
           {title}
           {!isRead && <span className="sr-only"> (unread)</span>}
         </p>
-        <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{message}</p>
+        {/* Wrapped in full: a status change names the new status last, so a clamp would cut just that. */}
+        <p data-testid="notification-message" className="mt-0.5 text-sm break-words text-muted-foreground">
+          {message}
+        </p>
         <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(createdAt)}</p>
       </div>
     </div>

@@ -43,8 +43,8 @@ describe('PatentDetails', () => {
       'https://patents.google.com/patent/US6982249B1',
     )
     expect(screen.getByText('The present invention provides bradykinin peptide analogs.')).toBeTruthy()
-    expect(keyInformation('Filing Date')).toBe('21 Apr 1998')
-    expect(keyInformation('Priority Date')).toBe('23 Apr 1997')
+    expect(keyInformation('Filing Date')).toBe('21 April 1998')
+    expect(keyInformation('Priority Date')).toBe('23 April 1997')
     expect(keyInformation('Application Number')).toBe('09402732')
     expect(keyInformation('Inventors')).toBe('Alvin H. Schmaier, Ahmed A. K. Hasan')
     expect(keyInformation('Kind')).toBe('B1')
@@ -60,9 +60,16 @@ describe('PatentDetails', () => {
     expect(screen.getByRole('link', { name: 'US60046085' }).getAttribute('href')).toBe(
       '/patent-details/US60046085',
     )
-    expect(screen.getByRole('link', { name: 'PCT/US98/08015' }).getAttribute('href')).toBe(
-      '/patent-details/PCT%2FUS98%2F08015',
+    // Not in the corpus: text, and a search on Espacenet instead of a details page that would be Not Found.
+    expect(screen.queryByRole('link', { name: 'PCT/US98/08015' })).toBeNull()
+    expect(screen.getByText('PCT/US98/08015')).toBeTruthy()
+    const external = screen.getByRole('link', {
+      name: 'Find PCT/US98/08015 on Espacenet (opens in a new tab)',
+    })
+    expect(external.getAttribute('href')).toBe(
+      'https://worldwide.espacenet.com/patent/search?q=PCT%2FUS98%2F08015',
     )
+    expect(external.getAttribute('target')).toBe('_blank')
     expect(screen.getByText('PCT filing')).toBeTruthy()
     expect(screen.getByText('N/A')).toBeTruthy()
 
@@ -97,6 +104,12 @@ describe('PatentDetails', () => {
     expect(screen.getByText('No family information available for this patent.')).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Classifications' }))
     expect(screen.getByText('No classification information available for this patent.')).toBeTruthy()
+  })
+
+  it('says a granted patent was granted when its record lacks the grant date', () => {
+    renderDetails('US7441308', buildSparsePatentDetail({ status: 'Granted', publicationDate: '2008-10-28' }))
+    expect(keyInformation('Grant Date')).toBe('Granted — date not in our record')
+    expect(keyInformation('Publication Date')).toBe('28 October 2008')
   })
 
   it('lists bare codes when the server had no titles for them', async () => {

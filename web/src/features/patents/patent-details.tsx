@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { isUnknownReference, usePatentDetail } from './api'
@@ -37,7 +38,14 @@ export function PatentDetails({ reference }: { reference: string }) {
     <div className="grid grid-cols-1 gap-6">
       <BackLink to="/search">Back to Search</BackLink>
       {detail.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading patent details...</p>
+        <LoadingSkeleton label="Loading patent details..." className="gap-6">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-9 w-full max-w-lg" />
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <SkeletonLines lines={6} />
+            <SkeletonLines lines={8} />
+          </div>
+        </LoadingSkeleton>
       ) : isUnknownReference(detail.error) ? (
         <PatentNotFound />
       ) : detail.isError ? (

@@ -57,8 +57,8 @@ export function buildPatentDetail(overrides: Partial<PatentDetail> = {}): Patent
     inventors: ['Alvin H. Schmaier', 'Ahmed A. K. Hasan'],
     claims: ['A method of inhibiting thrombin-induced cell activation.', 'The method of claim 1.'],
     family: [
-      { reference: 'US60046085', type: 'provisional', date: '1997-04-23' },
-      { reference: 'PCT/US98/08015', type: 'pct-filing', date: null },
+      { reference: 'US60046085', type: 'provisional', date: '1997-04-23', held: true },
+      { reference: 'PCT/US98/08015', type: 'pct-filing', date: null, held: false },
     ],
     designatedStates: [],
     cpc: [],

@@ -1,15 +1,19 @@
 export const googlePatentsUrl = (reference: string) =>
   `https://patents.google.com/patent/${encodeURIComponent(reference)}`
 
+/** A search, not a page: Espacenet finds provisional, PCT and foreign numbers that have no page of their own. */
+export const espacenetSearchUrl = (reference: string) =>
+  `https://worldwide.espacenet.com/patent/search?q=${encodeURIComponent(reference)}`
+
 /** The first `max` characters, with an ellipsis when something was cut. */
 export function cutText(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text
 }
 
 // Patent dates are calendar days; read in UTC so no time zone moves them to the day before.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
-/** A YYYY-MM-DD date as '19 Jul 2016'; 'N/A' when missing (spec §2). */
+/** A YYYY-MM-DD date as '19 July 2016'; 'N/A' when missing (spec §2). */
 export function formatPatentDate(iso: string | null) {
   if (!iso) return 'N/A'
   const date = new Date(iso)

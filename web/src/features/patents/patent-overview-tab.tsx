@@ -2,11 +2,20 @@ import type { PatentDetail } from '@patentdesk/contract/patents'
 import { EmptyText } from './empty-text'
 import { formatNames, formatPatentDate } from './patent-format'
 
+/**
+ * A patent whose status says it was granted has a grant date, even when our record lacks it: say what is
+ * known rather than N/A, which would read as "not granted".
+ */
+function grantDateText({ grantDate, status }: PatentDetail) {
+  if (!grantDate && status?.toLowerCase().includes('grant')) return 'Granted — date not in our record'
+  return formatPatentDate(grantDate)
+}
+
 export function PatentOverviewTab({ patent }: { patent: PatentDetail }) {
   const keyInformation: [string, string][] = [
     ['Filing Date', formatPatentDate(patent.filingDate)],
     ['Publication Date', formatPatentDate(patent.publicationDate)],
-    ['Grant Date', formatPatentDate(patent.grantDate)],
+    ['Grant Date', grantDateText(patent)],
     ['Priority Date', formatPatentDate(patent.priority)],
     ['Application Number', patent.applicationNumber ?? 'N/A'],
     ['Applicants', formatNames(patent.applicants)],

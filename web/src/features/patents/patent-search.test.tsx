@@ -85,8 +85,8 @@ describe('PatentSearch', () => {
     )
     expect(item.getByText('US1')).toBeTruthy()
     expect(item.getByText('Acme Hinges Ltd')).toBeTruthy()
-    expect(item.getByText('Filed 23 Jun 2005')).toBeTruthy()
-    expect(item.getByText('Published 28 Oct 2008')).toBeTruthy()
+    expect(item.getByText('Filed 23 June 2005')).toBeTruthy()
+    expect(item.getByText('Published 28 October 2008')).toBeTruthy()
     expect(item.getByText(`${long.slice(0, patentLimits.searchDescriptionCut)}...`)).toBeTruthy()
     expect(screen.queryByText(/tail/)).toBeNull()
   })
@@ -143,17 +143,16 @@ describe('PatentSearch', () => {
     expect(screen.queryByRole('link', { name: /Compare Patents/ })).toBeNull()
   })
 
-  it('opens the result on Google Patents in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
-    const { user } = renderSearch('/search?q=hinge', [
+  it('links each result to Google Patents with a small link beside its reference, in a new tab', async () => {
+    renderSearch('/search?q=hinge', [
       { path: '/search?q=hinge', result: buildSearchResult([buildHit({ reference: 'US7441308' })]) },
     ])
-    await user.click(screen.getByRole('button', { name: 'View on Google Patents' }))
-    expect(open).toHaveBeenCalledWith(
-      'https://patents.google.com/patent/US7441308',
-      '_blank',
-      'noopener,noreferrer',
-    )
+    const link = await screen.findByRole('link', { name: /^View on Google Patents ?\(opens in a new tab\)$/ })
+    expect(screen.queryByRole('button', { name: /View on Google Patents/ })).toBeNull()
+    expect(link.getAttribute('href')).toBe('https://patents.google.com/patent/US7441308')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.parentElement?.textContent).toContain('US7441308')
   })
 
   it('shows the empty state, and a note when an external source failed', () => {

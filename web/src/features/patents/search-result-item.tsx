@@ -1,7 +1,6 @@
 import { type PatentSearchHit, patentLimits } from '@patentdesk/contract/patents'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
 import { MarkedText } from './marked-text'
 import {
   cutText,
@@ -54,7 +53,19 @@ export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResu
           </Link>
         </h2>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span className="font-mono font-medium text-foreground">{hit.reference}</span>
+          <span className="inline-flex flex-wrap items-center gap-x-2">
+            <span className="font-mono font-medium text-foreground">{hit.reference}</span>
+            <a
+              href={googlePatentsUrl(hit.reference)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary hover:underline [&_svg]:size-3"
+            >
+              View on Google Patents
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden />
+            </a>
+          </span>
           <span>{formatNames(hit.applicants)}</span>
           <span>Filed {formatPatentDate(hit.filingDate)}</span>
           <span>Published {formatPatentDate(hit.publicationDate)}</span>
@@ -69,7 +80,7 @@ export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResu
             …<MarkedText parts={excerpt} />…
           </p>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        {hit.cpc.length > 0 && (
           <ul aria-label="Classifications" className="flex flex-wrap gap-1.5">
             {hit.cpc.slice(0, shownCpcCodes).map((code) => (
               <li
@@ -80,15 +91,7 @@ export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResu
               </li>
             ))}
           </ul>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => window.open(googlePatentsUrl(hit.reference), '_blank', 'noopener,noreferrer')}
-          >
-            <ExternalLink />
-            View on Google Patents
-          </Button>
-        </div>
+        )}
       </div>
     </li>
   )

@@ -7,6 +7,7 @@ import type {
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { profileQueryOptions } from '@/features/auth/api'
 import { startSession } from '@/features/auth/session'
 import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
@@ -85,6 +86,12 @@ function renderSettings() {
   queryClient.setQueryData(dataSourceQueryOptions('epo').queryKey, epo)
   queryClient.setQueryData(sessionsQueryOptions.queryKey, sessions)
   queryClient.setQueryData(databaseStatusQueryOptions.queryKey, database)
+  queryClient.setQueryData(profileQueryOptions.queryKey, {
+    email: testUser.email,
+    fullName: testUser.fullName,
+    organization: testUser.organization,
+    twoFactorEnabled: false,
+  })
   return renderWithProviders(
     <>
       <ApplicationSettings />
@@ -137,7 +144,7 @@ describe('ApplicationSettings', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('lists the real sessions, marks this device and keeps 2FA unavailable', async () => {
+  it('lists the real sessions, marks this device and offers to enable 2FA', async () => {
     const { user } = renderSettings()
     await user.click(screen.getByRole('tab', { name: 'Security' }))
     expect(screen.getByText('2 active sessions')).toBeTruthy()
@@ -145,7 +152,8 @@ describe('ApplicationSettings', () => {
     expect(screen.getByText('curl/8.5.0')).toBeTruthy()
     expect(screen.getAllByText('This device')).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/profile')
-    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toHaveProperty('disabled', true)
+    expect(screen.getByText('Two-factor authentication is not enabled.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Enable 2FA' })).toHaveProperty('disabled', false)
   })
 
   it('shows the driver, its status and the live row counts', async () => {

@@ -1,18 +1,22 @@
-import { Monitor, ShieldCheck, UserRound } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Monitor, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
-import { Tooltip } from '@/components/ui/tooltip'
+import { profileQueryOptions } from '@/features/auth/api'
 import { formatDateTime } from '@/lib/format'
 import { useActiveSessions } from './api'
 import { LogoutAllDialog } from './logout-all-dialog'
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog'
+import { TwoFactorEnableDialog } from './two-factor-enable-dialog'
 import { describeUserAgent } from './user-agent'
 
 export function SecurityTab() {
   const sessions = useActiveSessions()
   const count = sessions.data?.length
+  const twoFactorEnabled = useQuery(profileQueryOptions).data?.twoFactorEnabled
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -75,14 +79,20 @@ export function SecurityTab() {
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
             <CardTitle>Two-Factor Authentication</CardTitle>
-            <CardDescription>Two-factor authentication is not enabled.</CardDescription>
+            <CardDescription className="flex flex-wrap items-center gap-2">
+              {twoFactorEnabled === undefined ? (
+                'Checking…'
+              ) : twoFactorEnabled ? (
+                <>
+                  <Badge variant="success">On</Badge> Signing in asks for a code from your authenticator app.
+                </>
+              ) : (
+                'Two-factor authentication is not enabled.'
+              )}
+            </CardDescription>
           </div>
-          <Tooltip content="Two-factor authentication is not available yet.">
-            <Button variant="outline" disabled>
-              <ShieldCheck />
-              Enable 2FA
-            </Button>
-          </Tooltip>
+          {twoFactorEnabled === true && <TwoFactorDisableDialog />}
+          {twoFactorEnabled === false && <TwoFactorEnableDialog />}
         </CardHeader>
       </Card>
     </div>
