@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messages } from './errors'
 import { limits } from './limits'
 
 export const authMessages = {
@@ -37,19 +38,20 @@ const organization = z.string().trim().max(limits.organization.max, authMessages
 
 export const twoFactorMessages = {
   code: 'Enter the 6-digit code from your authenticator app.',
-  loginCode: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  loginCode: messages.twoFactorRequired,
   wrongCode: 'That code is not valid. Enter the current code from your authenticator app.',
   wrongLoginCode: 'Invalid two-factor code.',
   notSetUp: 'Start the set-up again: no pending two-factor secret was found.',
   alreadyEnabled: 'Two-factor authentication is already on.',
   notEnabled: 'Two-factor authentication is not on.',
-  passwordRequired: 'Password is required.',
-  wrongPassword: 'Password is incorrect.',
+  passwordRequired: authMessages.currentPasswordRequired,
+  wrongPassword: messages.wrongCurrentPassword,
 } as const
 
 /** A 6-digit TOTP code (RFC 6238, 30-second steps); spaces a person types are dropped. */
 export const TwoFactorCodeSchema = z
   .string()
+  .max(limits.twoFactorCode.max, twoFactorMessages.code)
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, twoFactorMessages.code))
 

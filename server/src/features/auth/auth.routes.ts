@@ -12,6 +12,7 @@ import {
   TwoFactorDisableBodySchema,
   TwoFactorEnableBodySchema,
   TwoFactorSetupSchema,
+  twoFactorMessages,
 } from '@patentdesk/contract/auth'
 import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
 import { ActiveSessionListSchema } from '@patentdesk/contract/settings'
@@ -106,7 +107,7 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/auth/2fa/setup',
     {
-      config: { openapi: { errors: { 409: 'Two-factor sign-in is already on.' } } },
+      config: { openapi: { errors: { 409: twoFactorMessages.alreadyEnabled } } },
       schema: { response: { 200: TwoFactorSetupSchema } },
     },
     (request) => auth.setUpTwoFactor(requireUser(request)),
@@ -119,7 +120,7 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
         openapi: {
           errors: {
             400: 'The code does not match the pending secret, or there is none.',
-            409: 'Two-factor sign-in is already on.',
+            409: twoFactorMessages.alreadyEnabled,
           },
         },
       },
@@ -135,7 +136,7 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
         openapi: {
           errors: {
             400: 'Wrong password or code.',
-            409: 'Two-factor sign-in is not on.',
+            409: twoFactorMessages.notEnabled,
             429: 'Too many failed attempts; `Retry-After` says when to try again.',
           },
         },

@@ -175,14 +175,18 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
 
+/** References without a kind code (US8856534) also name the document with one (US8856534B2). */
+const kindCode = /[A-Z][0-9]?$/
+const withKindCode = (numbers: string[]) =>
+  sql`${patents.reference} ~ ${`^(${numbers.join('|')})${kindCode.source}`}`
+
 export async function findPatent(db: Db, reference: string) {
   const [exact] = await db.select().from(patents).where(eq(patents.reference, reference))
   if (exact) return exact
-  // References without a kind code (US8856534) also find the document with one (US8856534B2).
   const [withKind] = await db
     .select()
     .from(patents)
-    .where(sql`${patents.reference} ~ ${`^${reference.replace(/[^\w]/g, '')}[A-Z][0-9]?$`}`)
+    .where(withKindCode([reference.replace(/[^\w]/g, '')]))
     .limit(1)
   return withKind
 }
@@ -202,12 +206,9 @@ export async function findHeldReferences(db: Db, references: string[]) {
   // Only a bare number can gain a kind code; its characters are letters and digits, safe in a pattern.
   const bare = wanted.filter((r) => !held.has(r) && /^[A-Z]{2}\d+$/.test(r))
   if (bare.length === 0) return held
-  const withKind = await db
-    .select({ reference: patents.reference })
-    .from(patents)
-    .where(sql`${patents.reference} ~ ${`^(${bare.join('|')})[A-Z][0-9]?$`}`)
-  for (const r of bare)
-    if (withKind.some((row) => new RegExp(`^${r}[A-Z][0-9]?$`).test(row.reference))) held.add(r)
+  const withKind = await db.select({ reference: patents.reference }).from(patents).where(withKindCode(bare))
+  const numbers = new Set(withKind.map((row) => row.reference.replace(kindCode, '')))
+  for (const number of bare) if (numbers.has(number)) held.add(number)
   return held
 }
 
