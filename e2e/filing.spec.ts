@@ -58,13 +58,20 @@ test('draft with live checks, record UK dates, see the deadlines, download the P
   ).toBeVisible()
 
   await page.getByRole('button', { name: 'Edit dates' }).click()
-  await page.getByLabel('Priority date').fill('2025-05-10')
+  await page.getByLabel('Priority date').fill('10/05/2025')
   await page.getByLabel('Earlier application number').fill('63/123,456')
   await page.getByLabel('Earlier application country').fill('US')
-  await page.getByLabel('UK filing date').fill('2026-03-02')
+  // Dates are typed day first, whatever the browser's locale; 31 February is refused in the form.
+  const filingDate = page.getByLabel('UK filing date')
+  await filingDate.fill('31/02/2026')
   await page.getByLabel('UK application number').fill('GB123')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('A UK application number looks like GB2301234.5.')).toBeVisible()
+  await expect(page.getByText('Enter a real date as dd/mm/yyyy, for example 02/03/2026.')).toBeVisible()
+  await expect(filingDate).toHaveAttribute('aria-invalid', 'true')
+  await filingDate.fill('2.3.2026')
+  await filingDate.blur()
+  await expect(filingDate).toHaveValue('02/03/2026')
   await page.getByLabel('UK application number').fill('GB2604321.7')
   await page.getByRole('button', { name: 'Save' }).click()
 

@@ -60,6 +60,35 @@ test('a sparse record shows the empty texts, never invented data', async ({ page
   await expect(page.getByText('No classification information available for this patent.')).toBeVisible()
 })
 
+test('filters by filing date typed day first, keeping ISO dates in the URL', async ({ page }) => {
+  await page.goto('/serpapi-search?q=hinge')
+  const from = page.getByLabel('Filed from')
+  const to = page.getByLabel('Filed to')
+  await from.fill('1/1/2005')
+  await to.fill('31/02/2010')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Enter a real date as dd/mm/yyyy, for example 02/03/2026.')).toBeVisible()
+  await expect(to).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\?q=hinge$/)
+
+  await to.fill('31/12/2004')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible()
+
+  await to.fill('31.12.2010')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/\?q=hinge&from=2005-01-01&to=2010-12-31$/)
+  await expect(from).toHaveValue('01/01/2005')
+  await expect(to).toHaveValue('31/12/2010')
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true')
+
+  // An impossible date in the address is the server's clear refusal at the field, not an error page.
+  await page.goto('/serpapi-search?q=hinge&from=2010-02-31')
+  await expect(from).toHaveValue('31/02/2010')
+  await expect(from).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Enter a real date as dd/mm/yyyy, for example 02/03/2026.')).toBeVisible()
+})
+
 test('the empty and error states of search, details and comparison', async ({ page }) => {
   await page.goto('/serpapi-search?q=zzqxvwk')
   await expect(page.getByText('No patents found')).toBeVisible()

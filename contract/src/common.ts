@@ -32,6 +32,33 @@ export const IsoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.realDate)
   .refine(isRealDate, messages.realDate)
 
+/** Day, month and a four-digit year, split by one kind of separator: 2/3/2026, 02.03.2026, 02-03-2026. */
+const ukDatePattern = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/
+
+/** A date typed in the UK order (day first) as YYYY-MM-DD; undefined when it names no real day. */
+export function parseUkDate(text: string): string | undefined {
+  const [, day = '', , month = '', year = ''] = ukDatePattern.exec(text.trim()) ?? []
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  return year && isRealDate(iso) ? iso : undefined
+}
+
+/** YYYY-MM-DD as the UK reads it, 02/03/2026; anything else is returned as it is. */
+export function formatUkDate(iso: string) {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? []
+  return year ? `${day}/${month}/${year}` : iso
+}
+
+/**
+ * The date fields of a form: typed as dd/mm/yyyy, checked by the same rule, sent on as YYYY-MM-DD.
+ * A date that cannot be read stops the checks that compare dates, so they never see the raw text.
+ */
+export const UkDateTextSchema = z.string(messages.ukDate).transform((text, ctx) => {
+  const iso = parseUkDate(text)
+  if (iso) return iso
+  ctx.addIssue({ code: 'custom', message: messages.ukDate, continue: false })
+  return z.NEVER
+})
+
 export const OkSchema = z.object({ ok: z.literal(true) })
 
 /** A success that carries a sentence for the user. */

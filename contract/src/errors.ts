@@ -49,4 +49,6 @@ export const messages = {
   /** PostgreSQL cannot store U+0000 in text, and no person types it: refused wherever input arrives. */
   nulCharacter: 'Text must not contain the NUL character (U+0000).',
   realDate: 'Enter a real date as YYYY-MM-DD.',
+  /** What a person types into a date field: the UK order, day first. */
+  ukDate: 'Enter a real date as dd/mm/yyyy, for example 02/03/2026.',
 } as const

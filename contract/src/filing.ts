@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
-import { IdParamsSchema, IsoDateSchema } from './common'
+import { IdParamsSchema, IsoDateSchema, UkDateTextSchema } from './common'
 import { messages } from './errors'
 import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
 
@@ -45,65 +45,75 @@ const optional = <T extends z.ZodType>(schema: T) =>
     schema.nullable(),
   )
 
+/** The fields of the UK dates, with the rule their dates are read by. */
+const ukDatesShape = (date: z.ZodType<string, string>) => ({
+  priorityDate: optional(date),
+  priorityApplicationNumber: optional(z.string().trim().max(40, filingMessages.priorityNumber)),
+  priorityCountry: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, filingMessages.priorityCountry),
+  ),
+  filingDate: optional(date),
+  applicationNumber: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^GB\d{7}\.\d$/, filingMessages.applicationNumber),
+  ),
+  publicationDate: optional(date),
+  publicationNumber: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^GB\d{7} ?A$/, filingMessages.publicationNumber)
+      .transform((value) => value.replace(/ ?A$/, ' A')),
+  ),
+  firstExaminationReportDate: optional(date),
+  grantDate: optional(date),
+})
+
+type UkDatesValues = z.output<z.ZodObject<ReturnType<typeof ukDatesShape>>>
+
+/** The rules between the dates: the same for the form and the server. */
+function checkUkDates(dates: UkDatesValues, ctx: z.RefinementCtx) {
+  const issue = (path: keyof typeof dates, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message })
+  const priority = [dates.priorityDate, dates.priorityApplicationNumber, dates.priorityCountry]
+  if (priority.some(Boolean) && !priority.every(Boolean)) {
+    if (!dates.priorityDate) issue('priorityDate', filingMessages.priorityIncomplete)
+    if (!dates.priorityApplicationNumber)
+      issue('priorityApplicationNumber', filingMessages.priorityIncomplete)
+    if (!dates.priorityCountry) issue('priorityCountry', filingMessages.priorityIncomplete)
+  }
+  const filing = dates.filingDate
+  if (filing && dates.priorityDate) {
+    if (dates.priorityDate >= filing) issue('priorityDate', filingMessages.priorityAfterFiling)
+    else if (addPeriod(dates.priorityDate, periods.latePriority) < filing)
+      issue('priorityDate', filingMessages.priorityTooOld)
+  }
+  for (const key of ['publicationDate', 'firstExaminationReportDate', 'grantDate'] as const) {
+    const value = dates[key]
+    if (!value) continue
+    if (!filing) issue(key, filingMessages.needsFiling)
+    else if (value < filing) issue(key, filingMessages.beforeFiling)
+  }
+  if (dates.grantDate && dates.publicationDate && dates.grantDate < dates.publicationDate)
+    issue('grantDate', filingMessages.grantBeforePublication)
+}
+
 /** The UK dates and numbers of an application, recorded as they become known. */
-export const UkDatesSchema = z
-  .strictObject({
-    priorityDate: optional(IsoDateSchema),
-    priorityApplicationNumber: optional(z.string().trim().max(40, filingMessages.priorityNumber)),
-    priorityCountry: optional(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, filingMessages.priorityCountry),
-    ),
-    filingDate: optional(IsoDateSchema),
-    applicationNumber: optional(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^GB\d{7}\.\d$/, filingMessages.applicationNumber),
-    ),
-    publicationDate: optional(IsoDateSchema),
-    publicationNumber: optional(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^GB\d{7} ?A$/, filingMessages.publicationNumber)
-        .transform((value) => value.replace(/ ?A$/, ' A')),
-    ),
-    firstExaminationReportDate: optional(IsoDateSchema),
-    grantDate: optional(IsoDateSchema),
-  })
-  .superRefine((dates, ctx) => {
-    const issue = (path: keyof typeof dates, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message })
-    const priority = [dates.priorityDate, dates.priorityApplicationNumber, dates.priorityCountry]
-    if (priority.some(Boolean) && !priority.every(Boolean)) {
-      if (!dates.priorityDate) issue('priorityDate', filingMessages.priorityIncomplete)
-      if (!dates.priorityApplicationNumber)
-        issue('priorityApplicationNumber', filingMessages.priorityIncomplete)
-      if (!dates.priorityCountry) issue('priorityCountry', filingMessages.priorityIncomplete)
-    }
-    const filing = dates.filingDate
-    if (filing && dates.priorityDate) {
-      if (dates.priorityDate >= filing) issue('priorityDate', filingMessages.priorityAfterFiling)
-      else if (addPeriod(dates.priorityDate, periods.latePriority) < filing)
-        issue('priorityDate', filingMessages.priorityTooOld)
-    }
-    for (const key of ['publicationDate', 'firstExaminationReportDate', 'grantDate'] as const) {
-      const value = dates[key]
-      if (!value) continue
-      if (!filing) issue(key, filingMessages.needsFiling)
-      else if (value < filing) issue(key, filingMessages.beforeFiling)
-    }
-    if (dates.grantDate && dates.publicationDate && dates.grantDate < dates.publicationDate)
-      issue('grantDate', filingMessages.grantBeforePublication)
-  })
+export const UkDatesSchema = z.strictObject(ukDatesShape(IsoDateSchema)).superRefine(checkUkDates)
 export type UkDatesInput = z.input<typeof UkDatesSchema>
 export type UkDates = z.output<typeof UkDatesSchema>
+
+/** The form's reading of the same fields: its dates are typed as dd/mm/yyyy and sent as YYYY-MM-DD. */
+export const UkDatesFormSchema = z.strictObject(ukDatesShape(UkDateTextSchema)).superRefine(checkUkDates)
+export type UkDatesFormInput = z.input<typeof UkDatesFormSchema>
 
 export const ukDateLabels: Record<keyof UkDates, string> = {
   priorityDate: 'Priority date',

@@ -18,40 +18,49 @@ export const patentMessages = {
   compareMin: 'Please select at least two patents to compare. Go back to the search page to select patents.',
   compareMax: `Compare at most ${patentLimits.compare.max} patents at a time.`,
   badCpc: 'must be a classification prefix such as G06F or G06F16/30',
+  reversedDates: 'The end date must not be before the start date.',
 } as const
+
+/** A range that ends before it starts finds nothing: refused at `to`, in the form and the API alike. */
+export function checkFilingDateRange(range: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (range.from && range.to && range.to < range.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: patentMessages.reversedDates })
+}
 
 /**
  * GET /api/public/serpapi/patents: Google Patents-like syntax in `q` (words, "exact phrase", OR,
  * -exclusion), optional filters, and paging.
  */
-export const PatentSearchQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .trim()
-    .min(1, patentMessages.queryRequired)
-    .max(patentLimits.query.max, patentMessages.queryMax),
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(patentLimits.page.max)
-    .default(1),
-  num: z.coerce
-    .number('num must be a whole number')
-    .int('num must be a whole number')
-    .min(1, 'num must be 1 or more')
-    .max(patentLimits.num.max, `num must not exceed ${patentLimits.num.max}`)
-    .default(patentLimits.num.default),
-  from: IsoDateSchema.optional(),
-  to: IsoDateSchema.optional(),
-  cpc: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/, patentMessages.badCpc)
-    .optional(),
-  applicant: z.string().trim().min(1).max(200).optional(),
-})
+export const PatentSearchQuerySchema = z
+  .strictObject({
+    q: z
+      .string()
+      .trim()
+      .min(1, patentMessages.queryRequired)
+      .max(patentLimits.query.max, patentMessages.queryMax),
+    page: z.coerce
+      .number()
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(patentLimits.page.max)
+      .default(1),
+    num: z.coerce
+      .number('num must be a whole number')
+      .int('num must be a whole number')
+      .min(1, 'num must be 1 or more')
+      .max(patentLimits.num.max, `num must not exceed ${patentLimits.num.max}`)
+      .default(patentLimits.num.default),
+    from: IsoDateSchema.optional(),
+    to: IsoDateSchema.optional(),
+    cpc: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/, patentMessages.badCpc)
+      .optional(),
+    applicant: z.string().trim().min(1).max(200).optional(),
+  })
+  .superRefine(checkFilingDateRange)
 export type PatentSearchQuery = z.infer<typeof PatentSearchQuerySchema>
 
 export const SourceStatusSchema = z.object({

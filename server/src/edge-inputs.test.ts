@@ -1,6 +1,7 @@
 import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
 import { messages } from '@patentdesk/contract/errors'
 import { limits } from '@patentdesk/contract/limits'
+import { patentMessages } from '@patentdesk/contract/patents'
 import { describe, expect, it } from 'vitest'
 import { multipartBody, samplePdf } from '~/test/files'
 import { buildTestApp, json, validApplication } from '~/test/test-app'
@@ -90,7 +91,7 @@ describe('the NUL character', () => {
 })
 
 describe('impossible dates', () => {
-  it.each(['from=2024-02-30', 'to=2024-13-01', 'from=0000-01-01'])(
+  it.each(['from=2024-02-30', 'to=2024-13-01', 'from=0000-01-01', 'to=2026-02-31', 'from=02/03/2026'])(
     '%s is a 400 with the contract message',
     async (filter) => {
       const response = await t.request('GET', `/api/public/serpapi/patents?q=tripod&${filter}`)
@@ -103,6 +104,19 @@ describe('impossible dates', () => {
       })
     },
   )
+
+  it('a range that ends before it starts is a 400 at its end', async () => {
+    const response = await t.request(
+      'GET',
+      '/api/public/serpapi/patents?q=tripod&from=2026-03-02&to=2026-03-01',
+    )
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toEqual({
+      error: 'BAD_REQUEST',
+      message: `to: ${patentMessages.reversedDates}`,
+      fields: { to: patentMessages.reversedDates },
+    })
+  })
 
   it('a real leap day is a date like any other', async () => {
     const response = await t.request('GET', '/api/public/serpapi/patents?q=tripod&from=2024-02-29')

@@ -130,6 +130,11 @@ describe('UK dates', () => {
       filingMessages.beforeFiling,
     ],
     ['filingDate', { filingDate: 20260101 }, filingMessages.date],
+    ['filingDate', { filingDate: '2026-02-31' }, filingMessages.date],
+    ['filingDate', { filingDate: '2025-02-29' }, filingMessages.date],
+    ['grantDate', { filingDate: '2026-01-01', grantDate: '2026-13-01' }, filingMessages.date],
+    // The API reads YYYY-MM-DD only: the UK order is the form's to turn into it.
+    ['publicationDate', { filingDate: '2026-01-01', publicationDate: '02/03/2026' }, filingMessages.date],
   ])('refuses a bad %s with a clear message and stores nothing', async (field, dates, message) => {
     const { user, application } = await withApplication()
     await setDates(user.token, application.id, { filingDate: '2025-06-01' })

@@ -1,3 +1,4 @@
+import { messages } from '@patentdesk/contract/errors'
 import { filingMessages, noUkDates } from '@patentdesk/contract/filing'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -76,9 +77,33 @@ describe('UK dates', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
+  it.each(['31/02/2026', '2026-03-02', 'March'])(
+    'refuses the date %s in the form, with the contract message, without asking the server',
+    async (text) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch')
+      const { user } = await openForm()
+      await user.clear(field('UK filing date'))
+      await user.type(field('UK filing date'), text)
+      await user.click(save())
+      const error = await screen.findByText(messages.ukDate)
+      expect(field('UK filing date').getAttribute('aria-invalid')).toBe('true')
+      expect(field('UK filing date').getAttribute('aria-describedby')).toContain(error.id)
+      expect(fetchSpy).not.toHaveBeenCalled()
+    },
+  )
+
+  it('shows the recorded dates day first, with the hint', async () => {
+    await openForm()
+    expect(field('UK filing date').value).toBe('02/03/2026')
+    expect(field('UK filing date').placeholder).toBe('dd/mm/yyyy')
+    expect(
+      screen.getByRole('textbox', { name: 'UK filing date', description: 'For example, 02/03/2026' }),
+    ).toBeTruthy()
+  })
+
   it('asks for the whole priority claim once any part of it is entered', async () => {
     const { user } = await openForm()
-    await user.type(field('Priority date'), '2025-05-10')
+    await user.type(field('Priority date'), '10/05/2025')
     await user.click(save())
     expect(await screen.findAllByText(filingMessages.priorityIncomplete)).toHaveLength(2)
     expect(field('Earlier application number').getAttribute('aria-invalid')).toBe('true')
@@ -92,7 +117,7 @@ describe('UK dates', () => {
     })
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(saved))
     const { user, queryClient } = await openForm()
-    await user.type(field('Priority date'), '2025-05-10')
+    await user.type(field('Priority date'), '10/05/2025')
     await user.type(field('Earlier application number'), '63/123,456')
     await user.type(field('Earlier application country'), 'us')
     await user.click(save())
@@ -136,6 +161,6 @@ describe('UK dates', () => {
     expect(recorded('UK application number')).toBe('Not recorded')
     await user.click(screen.getByRole('button', { name: 'Edit dates' }))
     expect(field('UK application number').value).toBe('')
-    expect(field('UK filing date').value).toBe('2026-03-02')
+    expect(field('UK filing date').value).toBe('02/03/2026')
   })
 })

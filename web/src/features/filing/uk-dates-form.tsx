@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatUkDate } from '@patentdesk/contract/common'
 import {
   type Filing,
   type UkDates,
-  type UkDatesInput,
-  UkDatesSchema,
+  type UkDatesFormInput,
+  UkDatesFormSchema,
   ukDateLabels,
 } from '@patentdesk/contract/filing'
 import { Pencil, Save } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { DateInput, dateInputHint } from '@/components/ui/date-input'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
@@ -22,7 +24,7 @@ type RecordedDates = Filing['dates']
 
 type FieldSpec = { name: UkDateField; type: 'date' | 'text'; placeholder?: string; hint?: string }
 
-const dateField = (name: UkDateField): FieldSpec => ({ name, type: 'date' })
+const dateField = (name: UkDateField): FieldSpec => ({ name, type: 'date', hint: dateInputHint })
 
 const groups: { legend: string; fields: FieldSpec[] }[] = [
   {
@@ -55,9 +57,18 @@ const groups: { legend: string; fields: FieldSpec[] }[] = [
 
 const isUkDateField = (name: string): name is UkDateField => Object.hasOwn(ukDateLabels, name)
 
-/** An empty input is a date or number not known yet; the schema reads it as null. */
+const dateNames = new Set(
+  groups.flatMap(({ fields }) => fields.filter((f) => f.type === 'date').map((f) => f.name)),
+)
+
+/** An empty input is a date or number not known yet; the schema reads it as null. Dates show as dd/mm/yyyy. */
 const toFormValues = (dates: RecordedDates) =>
-  Object.fromEntries(Object.entries(dates).map(([name, value]) => [name, value ?? ''])) as UkDatesInput
+  Object.fromEntries(
+    Object.entries(dates).map(([name, value]) => [
+      name,
+      value && dateNames.has(name as UkDateField) ? formatUkDate(value) : (value ?? ''),
+    ]),
+  ) as UkDatesFormInput
 
 type UkDatesEditorProps = { applicationId: number; dates: RecordedDates }
 
@@ -124,8 +135,8 @@ function UkDatesForm({ applicationId, dates, onClose }: UkDatesFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<UkDatesInput, unknown, UkDates>({
-    resolver: zodResolver(UkDatesSchema),
+  } = useForm<UkDatesFormInput, unknown, UkDates>({
+    resolver: zodResolver(UkDatesFormSchema),
     defaultValues: toFormValues(dates),
   })
 
@@ -157,7 +168,7 @@ function UkDatesForm({ applicationId, dates, onClose }: UkDatesFormProps) {
       {groups.map(({ legend, fields }) => (
         <fieldset key={legend} className="grid gap-3" disabled={save.isPending}>
           <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {fields.map(({ name, type, placeholder, hint }) => (
               <FormField
                 key={name}
@@ -166,12 +177,15 @@ function UkDatesForm({ applicationId, dates, onClose }: UkDatesFormProps) {
                 hint={hint}
                 error={errors[name]?.message}
               >
-                <Input
-                  type={type}
-                  placeholder={placeholder}
-                  className={name === 'priorityCountry' ? 'uppercase' : undefined}
-                  {...register(name)}
-                />
+                {type === 'date' ? (
+                  <DateInput {...register(name)} />
+                ) : (
+                  <Input
+                    placeholder={placeholder}
+                    className={name === 'priorityCountry' ? 'uppercase' : undefined}
+                    {...register(name)}
+                  />
+                )}
               </FormField>
             ))}
           </div>

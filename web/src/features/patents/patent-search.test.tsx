@@ -1,3 +1,4 @@
+import { messages } from '@patentdesk/contract/errors'
 import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -187,7 +188,7 @@ describe('PatentSearch', () => {
 
     await user.clear(screen.getByLabelText('Classification'))
     await user.type(screen.getByLabelText('Classification'), ' g06f ')
-    await user.type(screen.getByLabelText('Filed from'), '2001-02-03')
+    await user.type(screen.getByLabelText('Filed from'), '3/2/2001')
     await user.type(screen.getByLabelText('Applicant'), 'IBM')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(router.state.location.search).toBe('?q=hinge&from=2001-02-03&cpc=G06F&applicant=IBM')
@@ -198,6 +199,40 @@ describe('PatentSearch', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(router.state.location.search).toBe('?q=hinge')
     await waitFor(() => expect((screen.getByLabelText('Applicant') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('shows the dates of the URL day first and refuses impossible or reversed ones in the form', async () => {
+    const result = buildSearchResult([buildHit()])
+    const { user, router } = renderSearch('/search?q=hinge&from=2001-02-03', [
+      { path: '/search?q=hinge&from=2001-02-03', result },
+    ])
+    const from = screen.getByLabelText('Filed from') as HTMLInputElement
+    const to = screen.getByLabelText('Filed to') as HTMLInputElement
+    expect(from.value).toBe('03/02/2001')
+
+    await user.type(to, '29/02/2001')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByText(messages.ukDate)).id).toBe('filter-to-error')
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+
+    await user.clear(to)
+    await user.type(to, '2/2/2001')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect((await screen.findByText(patentMessages.reversedDates)).id).toBe('filter-to-error')
+    expect(router.state.location.search).toBe('?q=hinge&from=2001-02-03')
+  })
+
+  it('names an impossible date of the URL, refused by the server, in the order the field shows', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(400, {
+        error: 'BAD_REQUEST',
+        message: `from: ${messages.realDate}`,
+        fields: { from: messages.realDate },
+      }),
+    )
+    renderSearch('/search?q=hinge&from=2010-02-31')
+    expect((await screen.findByText(messages.ukDate)).id).toBe('filter-from-error')
+    expect((screen.getByLabelText('Filed from') as HTMLInputElement).value).toBe('31/02/2010')
   })
 
   it("shows the server's message next to the filter it refused", async () => {

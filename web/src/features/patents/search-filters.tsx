@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { formatUkDate } from '@patentdesk/contract/common'
+import { messages } from '@patentdesk/contract/errors'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { DateInput, dateInputHint } from '@/components/ui/date-input'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import {
@@ -20,7 +23,13 @@ type SearchFiltersProps = {
 
 const blank: SearchFiltersFormValues = { from: '', to: '', cpc: '', applicant: '' }
 
-/** The filing date range, classification prefix and applicant filters of a search. */
+/** The fields show dates as dd/mm/yyyy, so a date the server refused (from the URL) is named that way too. */
+const shownServerError = (message?: string) => (message === messages.realDate ? messages.ukDate : message)
+
+/**
+ * The filing date range (typed dd/mm/yyyy, kept in the URL as YYYY-MM-DD), classification prefix and
+ * applicant filters of a search.
+ */
 export function SearchFilters({ filters, serverErrors, onApply }: SearchFiltersProps) {
   const {
     register,
@@ -29,9 +38,14 @@ export function SearchFilters({ filters, serverErrors, onApply }: SearchFiltersP
     formState: { errors },
   } = useForm({
     resolver: zodResolver(SearchFiltersFormSchema),
-    defaultValues: { ...blank, ...filters },
+    defaultValues: {
+      ...blank,
+      ...filters,
+      from: formatUkDate(filters.from ?? ''),
+      to: formatUkDate(filters.to ?? ''),
+    },
   })
-  const errorOf = (name: FilterName) => errors[name]?.message ?? serverErrors?.[name]
+  const errorOf = (name: FilterName) => errors[name]?.message ?? shownServerError(serverErrors?.[name])
   const active = filterNames.some((name) => filters[name])
 
   function clear() {
@@ -46,11 +60,11 @@ export function SearchFilters({ filters, serverErrors, onApply }: SearchFiltersP
       noValidate
       className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[9.5rem_9.5rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <FormField id="filter-from" label="Filed from" error={errorOf('from')}>
-        <Input type="date" {...register('from')} />
+      <FormField id="filter-from" label="Filed from" hint={dateInputHint} error={errorOf('from')}>
+        <DateInput {...register('from')} />
       </FormField>
-      <FormField id="filter-to" label="Filed to" error={errorOf('to')}>
-        <Input type="date" {...register('to')} />
+      <FormField id="filter-to" label="Filed to" hint={dateInputHint} error={errorOf('to')}>
+        <DateInput {...register('to')} />
       </FormField>
       <FormField id="filter-cpc" label="Classification" error={errorOf('cpc')}>
         <Input placeholder="CPC or IPC, e.g. G06F" {...register('cpc')} />

@@ -1,4 +1,5 @@
-import { PatentSearchQuerySchema, patentLimits } from '@patentdesk/contract/patents'
+import { UkDateTextSchema } from '@patentdesk/contract/common'
+import { checkFilingDateRange, PatentSearchQuerySchema, patentLimits } from '@patentdesk/contract/patents'
 import { z } from 'zod'
 
 export const filterNames = ['from', 'to', 'cpc', 'applicant'] as const
@@ -42,12 +43,21 @@ const optionalFilter = <T extends z.ZodType<unknown, string>>(rule: T) =>
     .trim()
     .pipe(z.union([z.literal('').transform(() => undefined), rule]))
 
-export const SearchFiltersFormSchema = z.object({
-  from: optionalFilter(shape.from.unwrap()),
-  to: optionalFilter(shape.to.unwrap()),
-  cpc: optionalFilter(shape.cpc.unwrap()),
-  applicant: optionalFilter(shape.applicant.unwrap()),
-})
+/** A date filter is typed as dd/mm/yyyy and kept in the URL as YYYY-MM-DD. */
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(UkDateTextSchema.optional())
+
+export const SearchFiltersFormSchema = z
+  .object({
+    from: optionalDate,
+    to: optionalDate,
+    cpc: optionalFilter(shape.cpc.unwrap()),
+    applicant: optionalFilter(shape.applicant.unwrap()),
+  })
+  .superRefine(checkFilingDateRange)
 export type SearchFiltersFormValues = z.input<typeof SearchFiltersFormSchema>
 
 export const SearchQueryFormSchema = z.object({ q: shape.q })
