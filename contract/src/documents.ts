@@ -35,6 +35,10 @@ export const documentMessages = {
   fileNameMax: 'The file name must not exceed 255 characters.',
   notFound: 'Document not found.',
   bytesMissing: "The document's file is missing from storage; upload it again.",
+  tooManyPending: `You have ${limits.documents.maxPending} files uploaded and not yet saved with an application; save or remove some first.`,
+  uploadGone:
+    'An uploaded file is no longer available: files not saved with an application within a day are removed. Upload it again.',
+  uploadTwice: 'Each uploaded file can be attached once.',
 } as const
 
 export const DocumentSchema = z.object({
@@ -49,6 +53,31 @@ export type PatentDocument = z.infer<typeof DocumentSchema>
 export const DocumentListSchema = z.array(DocumentSchema)
 
 export const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdSchema })
+
+/** A file uploaded as it was chosen, waiting for Save to attach it to an application (decision 18). */
+export const PendingUploadSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  fileType: z.string(),
+  sizeBytes: z.number().int(),
+  /** When the server removes it if no application has taken it. */
+  expiresAt: z.string(),
+})
+export type PendingUpload = z.infer<typeof PendingUploadSchema>
+
+export const UploadParamsSchema = z.object({ uploadId: z.uuid('uploadId must be a UUID.') })
+
+export const AttachDocumentsSchema = z.object({
+  uploads: z
+    .array(z.object({ uploadId: z.uuid('uploadId must be a UUID.'), documentType: DocumentTypeSchema }))
+    .min(1, 'Name at least one upload to attach.')
+    .max(limits.documents.maxFiles, documentMessages.tooMany)
+    .refine(
+      (uploads) => new Set(uploads.map((u) => u.uploadId)).size === uploads.length,
+      documentMessages.uploadTwice,
+    ),
+})
+export type AttachDocuments = z.infer<typeof AttachDocumentsSchema>
 
 /**
  * What the server says when a document's content cannot be read (analysis documents and uploads); each
@@ -66,5 +95,6 @@ export const readingMessages = {
   busy: 'The server is busy reading other documents. Please try again in a minute.',
   ocr: 'The document is an image: its text was read by OCR.',
   pagesRead: (read: number, total: number) => `Only the first ${read} of ${total} pages were read.`,
-  skipped: (fileName: string, reason: string) => `${fileName} was skipped: ${reason}`,
+  // Two sentences: each reason is a sentence of its own, with a colon of its own ("could not be read: it is …").
+  skipped: (fileName: string, reason: string) => `${fileName} was skipped. ${reason}`,
 } as const

@@ -13,7 +13,13 @@ export const limits = {
   description: { min: 100, max: 50_000 },
   claim: { min: 10, max: 10_000 },
   claims: { min: 1, max: 200 },
-  documents: { maxFiles: 5, maxBytes: 5 * 1024 * 1024 },
+  documents: {
+    maxFiles: 5,
+    maxBytes: 5 * 1024 * 1024,
+    /** Files a user may hold uploaded but not yet attached (decision 18), and how long they are kept. */
+    maxPending: 20,
+    pendingHours: 24,
+  },
   notificationDropdown: 5,
   unreadBadgeCap: 9,
   dashboard: { notifications: 3, feedback: 2, recentApplications: 3 },

@@ -21,6 +21,7 @@ import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
 import { documentsRoutes } from './features/documents/documents.routes'
 import { createDocumentsService } from './features/documents/documents.service'
+import { createPendingUploadsService } from './features/documents/pending-uploads.service'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
 import { filingRoutes } from './features/filing/filing.routes'
@@ -77,7 +78,8 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   const applications = createApplicationsService({ db, auth, notifications })
   const reader = createDocumentReader(config.documentReading, log)
   const storage = createStorage(config, db)
-  const documents = createDocumentsService({ db, storage, applications, reader })
+  const pendingUploads = createPendingUploadsService({ db, storage, reader, log })
+  const documents = createDocumentsService({ db, storage, applications, reader, pending: pendingUploads })
   const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
   const patents = createPatentsService({ db, index: priorArt, sources: createPatentSources(config) })
   return {
@@ -85,6 +87,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     notifications,
     applications,
     documents,
+    pendingUploads,
     feedback: createFeedbackService({ db, auth, applications, notifications }),
     analysis: createAnalysisService({
       db,

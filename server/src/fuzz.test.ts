@@ -1,9 +1,11 @@
 import path from 'node:path'
 import type { SessionUser } from '@patentdesk/contract/auth'
 import { UkDatesSchema } from '@patentdesk/contract/filing'
+import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import pino from 'pino'
 import { expect, it } from 'vitest'
+import { pendingUploads } from '~/db/schema'
 import { importPatents } from '~/features/patents/importer'
 import type { RouteEntry } from '~/plugins/route-table'
 import { multipartBody, pdfWithText } from '~/test/files'
@@ -48,6 +50,7 @@ const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url.start
 /** The routes that read a multipart form, with the text fields each accepts. */
 const multipartForms: Record<string, MultipartForm> = {
   'POST /api/patents/:id/documents': { fileField: 'file', fields: { documentType: 'drawings' } },
+  'POST /api/uploads': { fileField: 'file', fields: {} },
   'POST /api/public/patents/comprehensive-analysis': {
     fileField: 'document',
     fields: { title: validApplication.title, description: validApplication.description },
@@ -69,6 +72,8 @@ type Fixtures = {
   applicationId: number
   documentId: number
   notificationId: number
+  /** A file uploaded as chosen and not yet attached. */
+  uploadId: string
 }
 let fx: Fixtures
 const filingDate = '2024-01-15'
@@ -105,9 +110,16 @@ async function createApplicationFixtures(applicant: User) {
     payload: form.payload,
     headers: { ...form.headers, authorization },
   })
+  const pendingForm = multipartBody({ name: 'figure.pdf', bytes: pdfWithText('Figure 1: the tripod head.') })
+  const pending = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: pendingForm.payload,
+    headers: { ...pendingForm.headers, authorization },
+  })
   // Fixtures that failed would leave every probe shallow without saying so.
-  if (filing.statusCode !== 200 || upload.statusCode !== 201)
-    throw new Error(`fixtures failed: ${filing.body} ${upload.body}`)
+  if (filing.statusCode !== 200 || upload.statusCode !== 201 || pending.statusCode !== 201)
+    throw new Error(`fixtures failed: ${filing.body} ${upload.body} ${pending.body}`)
   const notification = await t.services.notifications.notify({
     userId: applicant.id,
     applicationId: id,
@@ -116,6 +128,7 @@ async function createApplicationFixtures(applicant: User) {
   })
   return {
     applicationId: id,
+    uploadId: (pending.json() as { id: string }).id,
     documentId: (upload.json() as { id: number }).id,
     notificationId: notification?.id ?? 0,
   }
@@ -144,7 +157,8 @@ async function repairFixtures() {
     filing?.json().dates.filingDate === filingDate &&
     ok(documents) &&
     documents?.json().some((d: { id: number }) => d.id === fx.documentId) &&
-    notifications?.json().some((n: { id: number }) => n.id === fx.notificationId)
+    notifications?.json().some((n: { id: number }) => n.id === fx.notificationId) &&
+    (await t.database.db.select().from(pendingUploads).where(eq(pendingUploads.id, fx.uploadId))).length > 0
   if (!intact) Object.assign(fx, await createApplicationFixtures(fx.applicant))
 }
 
@@ -162,6 +176,8 @@ function examples(route: RouteEntry, role: Role): Record<string, unknown> {
     ...validApplication,
     id: route.url.startsWith('/api/notifications/') ? fx.notificationId : fx.applicationId,
     documentId: fx.documentId,
+    uploadId: fx.uploadId,
+    uploads: [{ uploadId: fx.uploadId, documentType: 'drawings' }],
     username: fresh ?? me.username,
     email: fresh ? `${fresh}@example.com` : me.email,
     password: me.password,

@@ -2,10 +2,10 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/open'
 import { ensureFirstAdmin } from './features/auth/bootstrap'
-import { startDeadlineReminders } from './features/filing/reminder-job'
 import { createLogger } from './logger'
 import { checkNodeVersion } from './node-version'
 import { prepareDataApart } from './prepare-data'
+import { startPeriodicJob } from './shared/periodic-job'
 
 async function main() {
   checkNodeVersion()
@@ -17,17 +17,27 @@ async function main() {
   await ensureFirstAdmin(services.auth, config.admin, app.log)
   // Ready means ready: each query thread opens the index file before the first query.
   await services.priorArt.warm()
-  const reminders = startDeadlineReminders(services.filing, {
-    intervalMinutes: config.reminderIntervalMinutes,
-    log: app.log,
-  })
+  const jobs = [
+    startPeriodicJob({
+      name: 'deadline reminders sent',
+      run: services.filing.sendReminders,
+      intervalMinutes: config.reminderIntervalMinutes,
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'day-old pending uploads removed',
+      run: () => services.pendingUploads.sweep(),
+      intervalMinutes: 60,
+      log: app.log,
+    }),
+  ]
 
   let closing = false
   const close = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    await reminders.stop()
+    await Promise.all(jobs.map((job) => job.stop()))
     await app.close()
     await database.close()
     process.exit(0)

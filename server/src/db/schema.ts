@@ -204,6 +204,30 @@ export const patentDocuments = pgTable(
   (t) => [index('patent_documents_application_idx').on(t.applicationId)],
 )
 
+/**
+ * Files uploaded as they were chosen, before the application they belong to is saved (decision 18).
+ * Owned by the user; Save moves a row into patent_documents, and rows a day old are swept away.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_uploads_user_idx').on(t.userId),
+    index('pending_uploads_created_idx').on(t.createdAt),
+  ],
+)
+
 export const feedback = pgTable(
   'feedback',
   {

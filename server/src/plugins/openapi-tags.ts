@@ -9,7 +9,7 @@ const tagRules: [tag: string, pattern: RegExp][] = [
   ['analysis', /\/analysis$|^\/api\/public\/patents\/comprehensive-analysis$/],
   ['admin', /^\/api\/admin\//],
   ['notifications', /^\/api\/notifications(\/|$)/],
-  ['documents', /^\/api\/patents\/:id\/documents(\/|$)/],
+  ['documents', /^\/api\/patents\/:id\/documents(\/|$)|^\/api\/uploads(\/|$)/],
   ['filing', /^\/api\/patents\/:id\/(filing|deadlines\.ics|export\.)|^\/api\/deadlines\//],
   ['drafting', /^\/api\/drafting\//],
   ['settings', /^\/api\/settings\/|^\/api\/public\/config\//],

@@ -4,7 +4,7 @@ import type {
   ApplicationSummary,
   CreateApplicationBody,
 } from '@patentdesk/contract/applications'
-import type { DocumentType, PatentDocument } from '@patentdesk/contract/documents'
+import type { AttachDocuments, PatentDocument, PendingUpload } from '@patentdesk/contract/documents'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, uploadFile } from '@/lib/api-client'
 
@@ -56,19 +56,27 @@ export function submitApplication(id: number) {
   return apiRequest<Application>(`${applicationPath(id)}/submit`, { method: 'POST' })
 }
 
-type UploadDocumentInput = {
-  applicationId: number
-  file: File
-  documentType: DocumentType
-  onProgress?: (fraction: number) => void
+const uploadsPath = '/api/uploads'
+
+/** Sends a chosen file to the user's pending area at once (decision 18); Save attaches it. */
+export function uploadPending(
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) {
+  const formData = new FormData()
+  formData.append('file', file)
+  return uploadFile<PendingUpload>(uploadsPath, formData, options)
 }
 
-export function uploadDocument({ applicationId, file, documentType, onProgress }: UploadDocumentInput) {
-  const formData = new FormData()
-  // The server reads the type only when it comes before the file in the multipart body.
-  formData.append('documentType', documentType)
-  formData.append('file', file)
-  return uploadFile<PatentDocument>(documentsPath(applicationId), formData, { onProgress })
+export function removePending(uploadId: string) {
+  return apiRequest(`${uploadsPath}/${uploadId}`, { method: 'DELETE' })
+}
+
+export function attachDocuments(applicationId: number, uploads: AttachDocuments['uploads']) {
+  return apiRequest<PatentDocument[]>(`${documentsPath(applicationId)}/attach`, {
+    method: 'POST',
+    body: { uploads } satisfies AttachDocuments,
+  })
 }
 
 export function useDeleteDocument(applicationId: number) {

@@ -8,6 +8,7 @@ import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skelet
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { FilingTab } from '@/features/filing/filing-tab'
 import { ApiError } from '@/lib/api-client'
+import { AddDocuments } from './add-documents'
 import { AnalysisPanel } from './analysis-panel'
 import { useApplication, useDocuments } from './api'
 import { ApplicationDetailHeader, OwnerActions } from './application-detail-header'
@@ -137,7 +138,12 @@ function DetailTabs({
         </TabsContent>
         <TabsContent value="documents" className="mt-0">
           <QueryState query={documents}>
-            {(list) => <DocumentsList applicationId={id} documents={list} />}
+            {(list) => (
+              <>
+                <DocumentsList applicationId={id} documents={list} />
+                <AddDocuments application={application} documentCount={list.length} />
+              </>
+            )}
           </QueryState>
         </TabsContent>
         <TabsContent value="feedback" className="mt-0 grid gap-4">

@@ -14,9 +14,8 @@ import { Textarea } from '@/components/ui/textarea'
 import { DraftingPanel } from '@/features/drafting/drafting-panel'
 import { ApplicationFormSchema, type ApplicationFormValues } from './application-form-schema'
 import { ClaimList, claimFieldId } from './claim-list'
-import { DocumentDropZone } from './document-drop-zone'
 import type { DocumentSelection } from './document-selection'
-import { SelectedDocumentList } from './selected-document-list'
+import { DocumentUploader } from './document-uploader'
 import { SubmitForReviewDialog } from './submit-for-review-dialog'
 
 type ApplicationFormProps = {
@@ -175,12 +174,11 @@ export function ApplicationForm({
                 </p>
               </div>
               {uploadedDocuments}
-              <DocumentDropZone
-                remaining={limits.documents.maxFiles - existingDocumentCount - selection.accepted.length}
+              <DocumentUploader
+                selection={selection}
+                existingDocumentCount={existingDocumentCount}
                 disabled={isSaving}
-                onDrop={selection.add}
               />
-              <SelectedDocumentList selection={selection} disabled={isSaving} />
             </section>
           </TabsContent>
         </Tabs>

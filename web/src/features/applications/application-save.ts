@@ -1,30 +1,23 @@
 import type { ApplicationContent } from '@patentdesk/contract/applications'
-import { messages } from '@patentdesk/contract/errors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'
 import { getSessionUser } from '@/features/auth/session'
-import { ApiError } from '@/lib/api-client'
 import {
   applicationsPath,
+  attachDocuments,
   createApplication,
   submitApplication,
   updateApplication,
-  uploadDocument,
   useInvalidateApplication,
 } from './api'
 import type { DocumentSelection } from './document-selection'
+import { saveErrorMessage } from './save-error'
 
 type UploadFailure = { fileName: string; message: string }
 
-/** Spec §8: a 401 while saving reads as the query wording, anything unreadable as a fallback. */
-function saveErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) return messages.authRequiredQuery
-  return error instanceof Error && error.message ? error.message : 'An unknown error occurred'
-}
-
-const describeFailures = (failures: UploadFailure[]) =>
-  failures.map(({ fileName, message }) => `${fileName} was not uploaded: ${message}`).join(' ')
+export const describeFailures = (failures: UploadFailure[]) =>
+  failures.map(({ fileName, message }) => `${fileName} was not attached: ${message}`).join(' ')
 
 /** Returns false, after telling the user, when nobody is signed in to save for (spec §6). */
 function useRequireSession() {
@@ -41,27 +34,30 @@ function useRequireSession() {
   }
 }
 
-/** Uploads the accepted files one at a time, reporting each one's progress; one failure stops none of the others. */
-async function uploadSelected(applicationId: number, selection: DocumentSelection) {
-  const failures: UploadFailure[] = []
-  for (const item of selection.accepted) {
-    if (item.upload.status === 'completed') continue
-    selection.update(item.key, { upload: { status: 'uploading', progress: 0 } })
-    try {
-      await uploadDocument({
-        applicationId,
-        file: item.file,
-        documentType: item.documentType,
-        onProgress: (progress) => selection.update(item.key, { upload: { status: 'uploading', progress } }),
-      })
-      selection.update(item.key, { upload: { status: 'completed' } })
-    } catch (error) {
-      const message = saveErrorMessage(error)
-      selection.update(item.key, { upload: { status: 'failed', message } })
-      failures.push({ fileName: item.file.name, message })
-    }
+/**
+ * Attaches the files uploaded while the form was filled in, all in one request once every upload has
+ * settled; a file whose upload failed, or an attachment the server refused, is reported, not retried.
+ */
+export async function attachUploaded(applicationId: number, selection: DocumentSelection) {
+  const settled = await selection.settled()
+  const failures: UploadFailure[] = settled.flatMap(({ file, upload }) =>
+    upload.status === 'failed' ? [{ fileName: file.name, message: upload.message }] : [],
+  )
+  const uploaded = settled.flatMap((item) =>
+    item.upload.status === 'uploaded' ? [{ item, uploadId: item.upload.uploadId }] : [],
+  )
+  if (uploaded.length === 0) return failures
+  try {
+    await attachDocuments(
+      applicationId,
+      uploaded.map(({ item, uploadId }) => ({ uploadId, documentType: item.documentType })),
+    )
+    selection.forget(uploaded.map(({ item }) => item.key))
+    return failures
+  } catch (error) {
+    const message = saveErrorMessage(error)
+    return [...failures, ...uploaded.map(({ item }) => ({ fileName: item.file.name, message }))]
   }
-  return failures
 }
 
 export function useCreateApplicationFlow(selection: DocumentSelection) {
@@ -70,8 +66,10 @@ export function useCreateApplicationFlow(selection: DocumentSelection) {
   const requireSession = useRequireSession()
   const mutation = useMutation({
     mutationFn: async (content: ApplicationContent) => {
+      // Files still on their way finish first, so a refused one is known before the draft exists.
+      await selection.settled()
       const application = await createApplication(content)
-      return { application, failures: await uploadSelected(application.id, selection) }
+      return { application, failures: await attachUploaded(application.id, selection) }
     },
     onSuccess: async ({ application, failures }) => {
       await queryClient.invalidateQueries({ queryKey: [applicationsPath] })
@@ -108,22 +106,22 @@ export function useCreateApplicationFlow(selection: DocumentSelection) {
 
 type EditInput = { content: ApplicationContent; submit: boolean }
 
-/** Saves the changes and new documents, then optionally submits; a failed upload holds the submission back. */
+/** Saves the changes and attaches the new documents, then optionally submits; a failed upload holds the submission back. */
 export function useEditApplicationFlow(id: number, selection: DocumentSelection) {
   const navigate = useNavigate()
   const invalidate = useInvalidateApplication()
   const requireSession = useRequireSession()
   const mutation = useMutation({
     mutationFn: async ({ content, submit }: EditInput) => {
+      await selection.settled()
       await updateApplication(id, content)
-      const failures = await uploadSelected(id, selection)
+      const failures = await attachUploaded(id, selection)
       if (submit && failures.length === 0) await submitApplication(id)
       return failures
     },
     onSuccess: async (failures, { submit }) => {
       await invalidate(id)
       if (failures.length > 0) {
-        selection.removeCompleted()
         const outcome = submit ? 'Your changes were saved but not submitted.' : 'Your changes were saved.'
         toast({
           title: 'Document upload failed',

@@ -4,16 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startSession } from '@/features/auth/session'
 import { draftingChecksPath } from '@/features/drafting/api'
-import { ApiError } from '@/lib/api-client'
 import { testUser } from '@/test/factories'
+import { fakeUploads } from '@/test/fake-uploads'
 import { renderWithProviders } from '@/test/render'
-import { uploadDocument } from './api'
 import { NewApplication } from './new-application'
-
-vi.mock('./api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api')>()),
-  uploadDocument: vi.fn(),
-}))
 
 const created: Application = {
   id: 42,
@@ -30,20 +24,36 @@ const created: Application = {
   submittedAt: null,
 }
 
-/** Answers the save with a fresh response each time, and the form's drafting checks with no issues. */
-function stubServer(body: unknown, status: number) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (path) =>
-      path === draftingChecksPath ? Response.json({ issues: [] }) : Response.json(body, { status }),
-    )
+const uploadId = '6f1c2a9e-3b7d-4c1a-9e2f-5a8b7c6d4e3f'
+const pending = {
+  id: uploadId,
+  fileName: 'drawing.pdf',
+  fileType: 'application/pdf',
+  sizeBytes: 8,
+  expiresAt: '',
 }
+
+/**
+ * Answers the save with a fresh response each time, the attachment of uploads with an empty list,
+ * removals with ok, and the form's drafting checks with no issues.
+ */
+function stubServer(body: unknown, status: number) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) => {
+    if (path === draftingChecksPath) return Response.json({ issues: [] })
+    if (String(path).endsWith('/documents/attach')) return Response.json([], { status: 201 })
+    if (String(path).startsWith('/api/uploads/')) return Response.json({ ok: true })
+    return Response.json(body, { status })
+  })
+}
+
+const requestsTo = (spy: ReturnType<typeof stubServer>, suffix: string) =>
+  spy.mock.calls.filter(([path]) => String(path).endsWith(suffix))
 
 function signIn() {
   startSession(testUser)
 }
 
-async function fillAndSave(files: File[]) {
+async function fillAndSave(files: File[], beforeSave = async () => {}) {
   const rendered = renderWithProviders(
     <>
       <NewApplication />
@@ -61,6 +71,7 @@ async function fillAndSave(files: File[]) {
   await user.click(screen.getByRole('button', { name: 'Next' }))
   fill('Claim 1', created.claims[0] ?? '')
   if (files.length > 0) await user.upload(screen.getByLabelText('Document files'), files)
+  await beforeSave()
   const save = screen.getByRole('button', { name: 'Save Application' })
   await vi.waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
   await user.click(save)
@@ -71,44 +82,93 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 
 describe('NewApplication saving', () => {
   beforeEach(() => {
-    vi.mocked(uploadDocument).mockReset()
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
   })
 
-  it('creates a draft, uploads each document to it, then goes to /patents', async () => {
+  it('uploads a file as it is chosen, then creates the draft, attaches the upload and goes to /patents', async () => {
     signIn()
     const fetchSpy = stubServer(created, 201)
-    vi.mocked(uploadDocument).mockResolvedValue({
-      id: 1,
-      fileName: 'drawing.pdf',
-      fileType: 'application/pdf',
-      documentType: 'supporting',
-      sizeBytes: 8,
-      uploadedAt: created.createdAt,
+    const uploads = fakeUploads(() => ({ status: 201, body: pending }))
+    const { router } = await fillAndSave([pdf('drawing.pdf')], async () => {
+      // Uploaded before Save was pressed.
+      expect(await screen.findByText('Uploaded')).toBeTruthy()
+      expect(uploads.map((request) => [request.method, request.path])).toEqual([['POST', '/api/uploads']])
+      expect((uploads[0]?.body.get('file') as File | undefined)?.name).toBe('drawing.pdf')
+      expect(requestsTo(fetchSpy, '/api/patents')).toEqual([])
     })
-    const { router } = await fillAndSave([pdf('drawing.pdf')])
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents'))
-    const [path, init] = fetchSpy.mock.calls.find(([path]) => path !== draftingChecksPath) ?? []
-    expect(path).toBe('/api/patents')
-    expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'draft', claims: created.claims })
-    expect(vi.mocked(uploadDocument).mock.calls[0]?.[0]).toMatchObject({
-      applicationId: 42,
-      documentType: 'supporting',
+    const [create] = requestsTo(fetchSpy, '/api/patents')
+    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ status: 'draft', claims: created.claims })
+    const [attach] = requestsTo(fetchSpy, '/api/patents/42/documents/attach')
+    expect(JSON.parse(String(attach?.[1]?.body))).toEqual({
+      uploads: [{ uploadId, documentType: 'supporting' }],
     })
     expect(await screen.findByText('Patent application created')).toBeTruthy()
     expect(screen.getByText('Your application has been saved as a draft.')).toBeTruthy()
   })
 
-  it('names the file that failed to upload and opens the saved draft', async () => {
+  it("shows the server's reason as soon as a file is refused, without a Retry that cannot help", async () => {
     signIn()
     stubServer(created, 201)
-    vi.mocked(uploadDocument).mockRejectedValue(new ApiError(415, 'The file is not a PDF.'))
+    fakeUploads(() => ({
+      status: 415,
+      body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF.' },
+    }))
+    await fillAndSave([pdf('drawing.pdf'), pdf('figure.pdf')], async () => {
+      expect(await screen.findAllByText('The file is not a PDF.')).toHaveLength(2)
+      expect(screen.queryByRole('button', { name: /^Retry/ })).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'Remove figure.pdf' }))
+      expect(screen.getAllByText('The file is not a PDF.')).toHaveLength(1)
+      fireEvent.click(screen.getByRole('button', { name: 'Remove drawing.pdf' }))
+      expect(screen.queryByText('The file is not a PDF.')).toBeNull()
+    })
+  })
+
+  it('Retry sends a file again after a busy server or a lost connection', async () => {
+    signIn()
+    stubServer(created, 201)
+    let answer: { status: number; body: unknown } = {
+      status: 503,
+      body: { error: 'UNAVAILABLE', message: 'The server is busy.' },
+    }
+    fakeUploads(() => answer)
+    await fillAndSave([pdf('drawing.pdf')], async () => {
+      expect(await screen.findByText('The server is busy.')).toBeTruthy()
+      answer = { status: 201, body: pending }
+      fireEvent.click(screen.getByRole('button', { name: 'Retry drawing.pdf' }))
+      expect(await screen.findByText('Uploaded')).toBeTruthy()
+    })
+  })
+
+  it('saves the draft whatever happened to a file, names the file that failed and opens the draft', async () => {
+    signIn()
+    const fetchSpy = stubServer(created, 201)
+    fakeUploads(() => ({
+      status: 415,
+      body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF.' },
+    }))
     const { router } = await fillAndSave([pdf('drawing.pdf')])
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
     expect(await screen.findByText('Document upload failed')).toBeTruthy()
-    expect(screen.getByText(/drawing\.pdf was not uploaded: The file is not a PDF\./)).toBeTruthy()
+    expect(screen.getByText(/drawing\.pdf was not attached: The file is not a PDF\./)).toBeTruthy()
+    expect(requestsTo(fetchSpy, '/documents/attach')).toEqual([])
+  })
+
+  it('Remove takes an uploaded file out of the pending area', async () => {
+    signIn()
+    const fetchSpy = stubServer(created, 201)
+    fakeUploads(() => ({ status: 201, body: pending }))
+    await fillAndSave([pdf('drawing.pdf')], async () => {
+      expect(await screen.findByText('Uploaded')).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: 'Remove drawing.pdf' }))
+      await vi.waitFor(() => expect(requestsTo(fetchSpy, `/api/uploads/${uploadId}`)).toHaveLength(1))
+      expect(screen.queryByText('drawing.pdf')).toBeNull()
+    })
+    await vi.waitFor(() => expect(requestsTo(fetchSpy, '/api/patents')).toHaveLength(1))
+    expect(requestsTo(fetchSpy, '/documents/attach')).toEqual([])
   })
 
   it('shows the query wording of the 401 message when the save is refused', async () => {

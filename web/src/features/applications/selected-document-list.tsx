@@ -1,5 +1,6 @@
 import { type DocumentType, documentTypeLabels, documentTypes } from '@patentdesk/contract/documents'
-import { CircleAlert, CircleCheck, FileText, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, FileText, RotateCw, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { IconButton } from '@/components/ui/icon-button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
@@ -24,7 +25,6 @@ type ItemProps = { item: SelectedDocument; selection: DocumentSelection; disable
 function SelectedDocumentItem({ item, selection, disabled }: ItemProps) {
   const { file, rejections, upload } = item
   const isRejected = rejections.length > 0
-  const isLocked = disabled || upload.status === 'uploading' || upload.status === 'completed'
   return (
     <li
       className={cn(
@@ -32,19 +32,25 @@ function SelectedDocumentItem({ item, selection, disabled }: ItemProps) {
         (isRejected || upload.status === 'failed') && 'border-red-200 bg-red-50',
       )}
     >
-      <div className="flex flex-wrap items-center gap-3">
+      {/* On a phone the type takes a line of its own under the name, so the name keeps its width. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_14rem_auto]">
         <FileText className="size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{file.name}</p>
+          <p className="truncate text-sm font-medium" title={file.name}>
+            {file.name}
+          </p>
           <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
         </div>
         {!isRejected && (
           <Select
             value={item.documentType}
-            onValueChange={(value) => selection.update(item.key, { documentType: value as DocumentType })}
-            disabled={isLocked}
+            onValueChange={(value) => selection.setType(item.key, value as DocumentType)}
+            disabled={disabled}
           >
-            <SelectTrigger aria-label={`Document type of ${file.name}`} className="w-56">
+            <SelectTrigger
+              aria-label={`Document type of ${file.name}`}
+              className="col-span-full row-start-2 w-full sm:col-span-1 sm:col-start-3 sm:row-start-1"
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -58,7 +64,8 @@ function SelectedDocumentItem({ item, selection, disabled }: ItemProps) {
         )}
         <IconButton
           label={`Remove ${file.name}`}
-          disabled={isLocked}
+          className="col-start-3 row-start-1 sm:col-start-4"
+          disabled={disabled}
           onClick={() => selection.remove(item.key)}
         >
           <X />
@@ -74,29 +81,67 @@ function SelectedDocumentItem({ item, selection, disabled }: ItemProps) {
           ))}
         </ul>
       ) : (
-        <UploadStatus fileName={file.name} upload={upload} />
+        <UploadStatus
+          fileName={file.name}
+          upload={upload}
+          onRetry={disabled ? undefined : () => selection.retry(item.key)}
+        />
       )}
     </li>
   )
 }
 
-function UploadStatus({ fileName, upload }: { fileName: string; upload: UploadState }) {
-  if (upload.status === 'ready') {
-    return <p className="text-xs text-muted-foreground">Uploads when the application is saved</p>
+type UploadStatusProps = { fileName: string; upload: UploadState; onRetry: (() => void) | undefined }
+
+const outcomeOf = (fileName: string, upload: UploadState) => {
+  if (upload.status === 'uploaded') return `${fileName} uploaded`
+  if (upload.status === 'failed') return `${fileName} was not uploaded: ${upload.message}`
+  return ''
+}
+
+/** The file's own progress, then done or the server's reason (with Retry where sending again can help); the outcome is announced, not each percent. */
+function UploadStatus({ fileName, upload, onRetry }: UploadStatusProps) {
+  return (
+    <>
+      <p aria-live="polite" className="sr-only">
+        {outcomeOf(fileName, upload)}
+      </p>
+      <UploadStatusBody fileName={fileName} upload={upload} onRetry={onRetry} />
+    </>
+  )
+}
+
+function UploadStatusBody({ fileName, upload, onRetry }: UploadStatusProps) {
+  if (upload.status === 'waiting') {
+    return <p className="text-xs text-muted-foreground">Waiting to upload</p>
   }
   if (upload.status === 'failed') {
     return (
-      <p className="flex items-center gap-1.5 text-sm text-destructive">
-        <CircleAlert className="size-4 shrink-0" />
-        {upload.message}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-destructive">
+          <CircleAlert className="size-4 shrink-0" />
+          <span className="min-w-0 break-words">{upload.message}</span>
+        </p>
+        {upload.retryable && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!onRetry}
+            onClick={onRetry}
+            aria-label={`Retry ${fileName}`}
+          >
+            <RotateCw />
+            Retry
+          </Button>
+        )}
+      </div>
     )
   }
-  if (upload.status === 'completed') {
+  if (upload.status === 'uploaded') {
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-success">
         <CircleCheck className="size-4 shrink-0" />
-        Completed
+        Uploaded
       </p>
     )
   }

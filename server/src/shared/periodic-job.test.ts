@@ -1,10 +1,10 @@
 import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startDeadlineReminders } from './reminder-job'
+import { startPeriodicJob } from './periodic-job'
 
 const log = pino({ level: 'silent' })
 
-describe('startDeadlineReminders', () => {
+describe('startPeriodicJob', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
@@ -12,7 +12,7 @@ describe('startDeadlineReminders', () => {
   it('runs at once, then every interval, and stops', async () => {
     vi.useFakeTimers()
     const sendReminders = vi.fn(async () => 0)
-    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 60, log })
+    const job = startPeriodicJob({ name: 'reminders', run: sendReminders, intervalMinutes: 60, log })
     await job.firstRun
     expect(sendReminders).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(60 * 60_000)
@@ -30,7 +30,7 @@ describe('startDeadlineReminders', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
       .mockRejectedValueOnce(new Error('database down'))
       .mockResolvedValue(1)
-    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 1, log })
+    const job = startPeriodicJob({ name: 'reminders', run: sendReminders, intervalMinutes: 1, log })
     await vi.advanceTimersByTimeAsync(3 * 60_000)
     expect(sendReminders).toHaveBeenCalledTimes(1)
     finish(0)
@@ -43,7 +43,7 @@ describe('startDeadlineReminders', () => {
 
   it('does nothing when turned off', async () => {
     const sendReminders = vi.fn(async () => 0)
-    const job = startDeadlineReminders({ sendReminders }, { intervalMinutes: 0, log })
+    const job = startPeriodicJob({ name: 'reminders', run: sendReminders, intervalMinutes: 0, log })
     await job.firstRun
     await job.stop()
     expect(sendReminders).not.toHaveBeenCalled()

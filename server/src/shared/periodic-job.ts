@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify'
+
+type PeriodicJob = {
+  /** Names the job in the log: "<name>: 3" after a run that did 3 things. */
+  name: string
+  /** Does the work and says how much it did. */
+  run: () => Promise<number>
+  /** 0 turns the job off. */
+  intervalMinutes: number
+  log: FastifyBaseLogger
+}
+
+/**
+ * Runs a job now and then every `intervalMinutes`. The jobs keep nothing in memory: each run works
+ * from the database (deadline reminders from stored dates and dedupe keys, the pending-upload sweep
+ * by age), so a restart, a missed run or a second server never loses or doubles anything.
+ */
+export function startPeriodicJob({ name, run: task, intervalMinutes, log }: PeriodicJob) {
+  let running: Promise<void> | null = null
+  const run = () => {
+    running ??= task()
+      .then((done) => {
+        if (done > 0) log.info({ done }, name)
+      })
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+  if (intervalMinutes === 0) return { firstRun: Promise.resolve(), stop: async () => {} }
+  const firstRun = run()
+  const timer = setInterval(run, intervalMinutes * 60_000)
+  timer.unref()
+  return {
+    firstRun,
+    /** Stops the timer and waits for a run in progress, so the database can close after it. */
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { type Application, isEditable } from '@patentdesk/contract/applications'
+import { useMutation } from '@tanstack/react-query'
+import { Paperclip } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
+import { useSessionUser } from '@/features/auth/session'
+import { useInvalidateApplication } from './api'
+import { attachUploaded, describeFailures } from './application-save'
+import { useDocumentSelection } from './document-selection'
+import { DocumentUploader } from './document-uploader'
+
+/** On the detail page the owner of an editable application adds documents without opening Edit. */
+export function AddDocuments({
+  application,
+  documentCount,
+}: {
+  application: Application
+  documentCount: number
+}) {
+  const user = useSessionUser()
+  if (user?.id !== application.userId || !isEditable(application.status)) return null
+  return <AddDocumentsForm applicationId={application.id} documentCount={documentCount} />
+}
+
+function AddDocumentsForm({
+  applicationId,
+  documentCount,
+}: {
+  applicationId: number
+  documentCount: number
+}) {
+  const selection = useDocumentSelection()
+  const invalidate = useInvalidateApplication()
+  const attach = useMutation({
+    mutationFn: () => attachUploaded(applicationId, selection),
+    onSuccess: async (failures) => {
+      await invalidate(applicationId)
+      if (failures.length > 0) {
+        toast({
+          title: 'Document upload failed',
+          description: describeFailures(failures),
+          variant: 'destructive',
+        })
+        return
+      }
+      toast({ title: 'Documents added', description: 'The documents are saved with your application.' })
+    },
+  })
+  const ready = selection.items.filter((item) => item.upload.status === 'uploaded').length
+  return (
+    <section aria-labelledby="add-documents-heading" className="mt-6 grid gap-3 border-t pt-6">
+      <h3 id="add-documents-heading" className="text-sm font-semibold">
+        Add documents
+      </h3>
+      <DocumentUploader
+        selection={selection}
+        existingDocumentCount={documentCount}
+        disabled={attach.isPending}
+      />
+      {selection.accepted.length > 0 && (
+        <div>
+          <Button
+            disabled={attach.isPending || (ready === 0 && !selection.isUploading)}
+            onClick={() => attach.mutate()}
+          >
+            <Paperclip />
+            {attach.isPending ? 'Saving...' : 'Save documents'}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
