@@ -62,6 +62,10 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     credentials: 'include',
     cache: 'no-store',
     signal,
+  }).catch((error: unknown) => {
+    // fetch rejects with a TypeError when no answer came, in each browser's words ("Failed to fetch",
+    // "Load failed"); say what happened instead. An abort is the caller's and passes through.
+    throw error instanceof TypeError ? new ApiError(0, unreachableMessage) : error
   })
 
   if (response.ok) return (await readJson(response, isPublic)) as T
@@ -71,19 +75,45 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
 type FailedRequest = { path: string; method: Method; token: string | null; isPublic: boolean }
 
+export const unreachableMessage = 'The server could not be reached. Check your connection and try again.'
+
+/** A body's `message`, when it is JSON of another shape than ours (a proxy's or a plugin's `{ message }`). */
+function messageOf(body: unknown) {
+  const message = (body as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined
+}
+
+/** A short plain-text body (not an HTML page), which is the message of the one who answered. */
+function plainTextOf(text: string) {
+  const trimmed = text.replace(/\s+/g, ' ').trim()
+  return trimmed !== '' && trimmed.length <= 300 && !trimmed.startsWith('<') ? trimmed : undefined
+}
+
 async function toApiError(response: Response, { path, method, token, isPublic }: FailedRequest) {
   const isQuery = method === 'GET'
   if (response.status === 401 && !isPublic && !sessionlessPaths.has(path)) {
     if (token) session.onSessionExpired()
     return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
   }
-  const error = ErrorBodySchema.safeParse(await readJson(response, true).catch(() => null))
+  // The body is read once, as text: when it is not our error body, its message or text is still shown.
+  const text = await response.text().catch(() => '')
+  const json = (() => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return null
+    }
+  })()
+  const error = ErrorBodySchema.safeParse(json)
   if (error.success)
     return new ApiError(response.status, error.data.message, error.data.fields, error.data.error)
-  const text = response.statusText || 'Request failed'
+  const message = messageOf(json)
+  if (message) return new ApiError(response.status, message)
+  // Over HTTP/2 there is no status text: the body's text, else the status's name, else a plain word.
+  const reason = (json === null ? plainTextOf(text) : undefined) || response.statusText || 'Request failed'
   return new ApiError(
     response.status,
-    isQuery ? `API Error (${response.status}): ${text}` : `${response.status}: ${text}`,
+    isQuery ? `API Error (${response.status}): ${reason}` : `${response.status}: ${reason}`,
   )
 }
 

@@ -1,4 +1,5 @@
 import { analysisMessages } from '@patentdesk/contract/analysis'
+import { readingMessages } from '@patentdesk/contract/documents'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
@@ -132,6 +133,69 @@ describe('PatentAnalysis run', () => {
     expect(screen.getByText('Analysis Error')).toBeTruthy()
     expect(screen.getByText(analysisMessages.corruptFile)).toBeTruthy()
     expect(analyzeButton()).toHaveProperty('disabled', false)
+  })
+
+  // Each way an analysis can fail after it was sent: the box shows what the server (or whatever
+  // answered for it) said, never only a status name or the browser's words.
+  it.each([
+    {
+      path: '503 when the patent index is busy',
+      answer: () =>
+        Response.json(
+          { error: 'UNAVAILABLE', message: analysisMessages.indexUnavailable },
+          { status: 503, headers: { 'Retry-After': '60' } },
+        ),
+      shown: analysisMessages.indexUnavailable,
+    },
+    {
+      path: '422 after upload, when the document cannot be read',
+      answer: () =>
+        Response.json({ error: 'UNPROCESSABLE', message: readingMessages.unreadable }, { status: 422 }),
+      shown: readingMessages.unreadable,
+    },
+    {
+      path: "429 in a rate limiter's own JSON",
+      answer: () =>
+        Response.json(
+          { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 1 minute' },
+          { status: 429 },
+        ),
+      shown: 'Rate limit exceeded, retry in 1 minute',
+    },
+    {
+      path: '503 in plain text, over HTTP/2 (no status text)',
+      answer: () => new Response('Upstream busy; try again in 30 seconds.', { status: 503 }),
+      shown: '503: Upstream busy; try again in 30 seconds.',
+    },
+    {
+      path: "502 as a proxy's HTML page",
+      answer: () =>
+        new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+        }),
+      shown: '502: Bad Gateway',
+    },
+  ])('shows what was said when the analysis fails: $path', async ({ answer, shown }) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer())
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    await user.click(analyzeButton())
+    const box = (await screen.findByText('Analysis Error')).parentElement as HTMLElement
+    expect(box.textContent).toBe(`Analysis Error${shown}`)
+  })
+
+  it('says the server could not be reached when no answer came', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    await user.click(analyzeButton())
+    const box = (await screen.findByText('Analysis Error')).parentElement as HTMLElement
+    expect(box.textContent).toBe(
+      'Analysis ErrorThe server could not be reached. Check your connection and try again.',
+    )
   })
 
   it("says 'Analysis failed' when the answer is not an analysis", async () => {

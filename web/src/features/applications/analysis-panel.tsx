@@ -8,6 +8,7 @@ import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { InsightSection, KeyTerms, RiskList } from '@/features/analysis/analysis-insights'
+import { AnalysisErrorBox } from '@/features/analysis/analysis-status'
 import { NoveltyGauge } from '@/features/analysis/novelty-gauge'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useGenerateAnalysis } from './detail-api'
@@ -19,16 +20,21 @@ const percent = (score: number) => `${Math.round(score)}%`
 type AnalysisPanelProps = { applicationId: number; analysis: ApplicationAnalysis | null }
 
 export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
+  const generate = useGenerateAnalysis(applicationId)
+  // The toast goes; the box stays with the server's message until the next attempt.
+  const failure = generate.isError && <AnalysisErrorBox message={generate.error.message} />
   if (!analysis) {
     return (
       <div className="flex flex-col items-center gap-4 py-8 text-center">
         <p className="text-sm text-muted-foreground">No analysis data available for this application.</p>
-        <GenerateButton applicationId={applicationId} />
+        <GenerateButton generate={generate} />
+        {failure && <div className="w-full text-left">{failure}</div>}
       </div>
     )
   }
   return (
     <div className="grid gap-6">
+      {failure}
       <section className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold">Analysis Summary</h3>
@@ -36,7 +42,7 @@ export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
             <p className="text-xs text-muted-foreground">
               Generated {formatDateTime(analysis.createdAt)} by {analysis.engine}
             </p>
-            <GenerateButton applicationId={applicationId} regenerate />
+            <GenerateButton generate={generate} regenerate />
           </div>
         </div>
         <p className="whitespace-pre-wrap text-sm text-slate-700">{analysis.analysis}</p>
@@ -97,11 +103,10 @@ function ResultInsights({ result: { analysis, explanation } }: { result: Analysi
   )
 }
 
-type GenerateButtonProps = { applicationId: number; regenerate?: boolean }
+type GenerateButtonProps = { generate: ReturnType<typeof useGenerateAnalysis>; regenerate?: boolean }
 
 /** Runs the engine on the application; the stored analysis is then read again. */
-function GenerateButton({ applicationId, regenerate = false }: GenerateButtonProps) {
-  const generate = useGenerateAnalysis(applicationId)
+function GenerateButton({ generate, regenerate = false }: GenerateButtonProps) {
   const Icon = generate.isPending ? LoaderCircle : regenerate ? RefreshCw : Sparkles
   return (
     <Button

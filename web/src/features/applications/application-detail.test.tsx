@@ -207,7 +207,32 @@ describe('ApplicationDetail', () => {
     await user.click(tab('Analysis'))
     await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
     expect(await screen.findByText('Error generating analysis')).toBeTruthy()
-    expect(screen.getByText('The engine is not ready.')).toBeTruthy()
+    // The toast and the box that stays in the panel both say what the server said.
+    expect(screen.getAllByText('The engine is not ready.')).toHaveLength(2)
+    const box = screen.getByText('Analysis Error').parentElement as HTMLElement
+    expect(box.textContent).toBe('Analysis ErrorThe engine is not ready.')
+  })
+
+  it("keeps the server's message in the panel when regenerating a stored analysis fails", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { error: 'UNAVAILABLE', message: 'The prior-art search is not available at the moment.' },
+        { status: 503 },
+      ),
+    )
+    const analysis = {
+      analysis: 'Close prior art exists.',
+      similarityScore: 72,
+      similarPatents: [],
+      engine: 'offline',
+      createdAt: new Date().toISOString(),
+    }
+    const { user } = renderDetail({ adminMode: true, analysis })
+    await user.click(tab('Analysis'))
+    await user.click(screen.getByRole('button', { name: 'Regenerate Analysis' }))
+    const box = (await screen.findByText('Analysis Error')).parentElement as HTMLElement
+    expect(box.textContent).toBe('Analysis ErrorThe prior-art search is not available at the moment.')
+    expect(screen.getByText('Close prior art exists.')).toBeTruthy()
   })
 
   it('lists similar patents, or says there are none', async () => {

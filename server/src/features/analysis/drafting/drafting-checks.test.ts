@@ -320,6 +320,11 @@ describe('draftingChecks', () => {
       expect(found('description-support', { description, claims })).toEqual([])
       expect(found('description-support', { claims: ['A damping member.'] })).toEqual([])
     })
+
+    it('reads past an irregular participle to the element ("a pendulum hung from" is a pendulum)', () => {
+      const claims = ['A tripod head comprising a pendulum hung from the head and a cord wound round it.']
+      expect(found('description-support', { description, claims })).toEqual(['1: cord'])
+    })
   })
 
   describe('title-length', () => {

@@ -408,11 +408,22 @@ const NOT_SUPPORT_WORDS = new Set([
   'way',
 ])
 const PREPOSITIONS = new Set(
-  'about above across against along around below beneath between beyond into onto over through toward towards under upon via within without so such than then thereby therein thereof'.split(
+  'about above across against along around round below beneath between beyond into onto over through toward towards under upon via within without so such than then thereby therein thereof'.split(
     ' ',
   ),
 )
+/** Irregular past participles, which the "-ed" rule misses ("a pendulum hung from the plate" is a pendulum). */
 const PARTICIPLES = new Set([
+  'hung',
+  'bound',
+  'wound',
+  'spun',
+  'sewn',
+  'woven',
+  'laid',
+  'fed',
+  'kept',
+  'sunk',
   'made',
   'held',
   'built',

@@ -23,7 +23,22 @@ describe('engine checks', () => {
     const risks = vagueTermRisks(['A plate about 2 mm thick.', 'A plate of 2 mm.'])
     expect(risks).toHaveLength(1)
     expect(risks[0]).toMatchObject({ risk: 'Claim 1 uses relative or vague terms' })
-    expect(risks[0]?.reason).toContain('"about", "thick"')
+    expect(risks[0]?.reason).toBe(
+      '"about" and "thick" leave the scope unclear; state a measurable limit instead.',
+    )
+  })
+
+  it('words a single vague term, and a word that began a sentence, as a sentence reads', () => {
+    expect(vagueTermRisks(['A plate of substantially 2 mm.'])[0]?.reason).toBe(
+      '"substantially" leaves the scope unclear; state a measurable limit instead.',
+    )
+    expect(vagueTermRisks(['A plate, preferably thin, of small size.'])[0]?.reason).toBe(
+      '"thin", "small" and "preferably" leave the scope unclear; state a measurable limit instead.',
+    )
+    expect(excludedMatterRisks('Software sets the price.')[0]?.reason).toBe(
+      'The text mentions "software"; protection needs a technical contribution beyond a computer program as such.',
+    )
+    expect(excludedMatterRisks('A GUI dashboard.')[0]?.reason).toContain('"dashboard"')
   })
 
   it('finds each vague term with its offsets; "about" only before a quantity', () => {
@@ -43,8 +58,12 @@ describe('engine checks', () => {
       'The head of claim 1, wherein said lever engages said clutch.',
     ]
     expect(antecedentRisks(claims).map((r) => r.reason)).toEqual([
-      '"said clutch" refer to elements not introduced earlier with "a" or "an".',
+      '"said clutch" refers to an element not introduced earlier with "a" or "an".',
     ])
+    expect(
+      antecedentRisks([...claims, 'The head of claim 1, wherein the spring and the cam are steel.'])[1]
+        ?.reason,
+    ).toBe('"the spring" and "the cam" refer to elements not introduced earlier with "a" or "an".')
   })
 
   it('flags a short independent claim as broad, not a dependent one', () => {
@@ -60,5 +79,16 @@ describe('engine checks', () => {
   it('flags a description too thin for its claims', () => {
     expect(thinDescriptionRisk('Short text.', ['A long claim with many words in it.'])).toHaveLength(1)
     expect(thinDescriptionRisk('word '.repeat(400), ['A claim.'])).toEqual([])
+  })
+
+  it('says a description without claims is thin for enabling the invention, not "for 0 words of claims"', () => {
+    expect(thinDescriptionRisk('An umbrella whose shaft holds a lamp.', [])).toEqual([
+      {
+        kind: 'thin-description',
+        risk: 'The description may be too thin to enable the invention',
+        reason:
+          'It has 7 words; the description must enable a skilled person to carry out the invention (s.14(3)).',
+      },
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { antecedentGaps } from './antecedent'
 import { claimReferences, plural, wordCount } from './text'
+import { midSentence, quotedList } from './wording'
 
 export type Risk = { kind: string; risk: string; reason: string }
 
@@ -84,7 +85,7 @@ export function excludedMatterRisks(text: string): Risk[] {
       {
         kind: 'excluded-matter',
         risk: `May be excluded from patentability as ${category} (s.1(2) Patents Act 1977)`,
-        reason: `The text mentions "${found}"; protection needs a technical contribution beyond ${category}.`,
+        reason: `The text mentions "${midSentence(found)}"; protection needs a technical contribution beyond ${category}.`,
       },
     ]
   })
@@ -99,7 +100,8 @@ export function vagueTermRisks(claims: string[]): Risk[] {
       {
         kind: 'vague-terms',
         risk: `Claim ${index + 1} uses relative or vague terms`,
-        reason: `"${found.join('", "')}" leave the scope unclear; state a measurable limit instead.`,
+        // One term "leaves", several "leave"; listed the house way ("a, b and c").
+        reason: `${quotedList(found)} ${found.length === 1 ? 'leaves' : 'leave'} the scope unclear; state a measurable limit instead.`,
       },
     ]
   })
@@ -114,7 +116,10 @@ export function antecedentRisks(claims: string[]): Risk[] {
       {
         kind: 'antecedent-basis',
         risk: `Claim ${index + 1} lacks antecedent basis`,
-        reason: `"${missing.join('", "')}" refer to elements not introduced earlier with "a" or "an".`,
+        reason:
+          missing.length === 1
+            ? `${quotedList(missing)} refers to an element not introduced earlier with "a" or "an".`
+            : `${quotedList(missing)} refer to elements not introduced earlier with "a" or "an".`,
       },
     ]
   })
@@ -140,6 +145,16 @@ export function thinDescriptionRisk(description: string, claims: string[]): Risk
   const descriptionWords = wordCount(description)
   const claimWords = claims.reduce((n, c) => n + wordCount(c), 0)
   if (descriptionWords >= 300 && descriptionWords >= claimWords * 3) return []
+  // Without claims there are none to support, and "for 0 words of claims" would read as a fault of its own.
+  if (claims.length === 0) {
+    return [
+      {
+        kind: 'thin-description',
+        risk: 'The description may be too thin to enable the invention',
+        reason: `It has ${plural(descriptionWords, 'word')}; the description must enable a skilled person to carry out the invention (s.14(3)).`,
+      },
+    ]
+  }
   return [
     {
       kind: 'thin-description',
