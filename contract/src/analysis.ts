@@ -64,7 +64,18 @@ export const AnalysisExplanationSchema = z.object({
     }),
   ),
   risks: z.array(z.object({ kind: z.string(), risk: z.string(), reason: z.string() })),
-  marketPotential: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
+  marketPotential: z.object({
+    level: LevelSchema,
+    reasons: z.array(z.string()),
+    /**
+     * Filings per year, over the ten years the level weighs: of the patents holding the invention's leading
+     * words (`related`) and of the whole corpus (`all`), so a chart can show the trend behind the reasons.
+     * Optional: results stored before it was added lack it.
+     */
+    activity: z
+      .array(z.object({ year: z.number().int(), related: z.number().int(), all: z.number().int() }))
+      .optional(),
+  }),
   technicalComplexity: z.object({ level: LevelSchema, reasons: z.array(z.string()) }),
   /** How the similar patents were chosen and ordered, and what their percentages mean. */
   similarPatents: z.string(),
@@ -92,6 +103,12 @@ export const AnalysisResultSchema = z.object({
   explanation: AnalysisExplanationSchema,
 })
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
+
+/**
+ * A feature counts as found in the prior art when one document holds this share (percent) of its
+ * distinctive terms: the engine's threshold for an anticipated feature, and the chart's for "found".
+ */
+export const foundFeatureCoverage = 80
 
 /** Badge thresholds (spec §9): overall destructive above 70; per patent destructive above 80, default above 60. */
 export function overallSimilarityVariant(percent: number) {

@@ -58,8 +58,21 @@ describe('comprehensive analysis', () => {
     const result = first.json()
     expect(result).toMatchObject({ engine: 'offline', notes: [] })
     expect(result.analysis.noveltyScore).toBeGreaterThanOrEqual(0)
-    expect(result.analysis.keyTerms).toEqual(expect.arrayContaining(['pendulum', 'tripod']))
+    // "tripod" is named in its phrase "tripod head", not again alone.
+    expect(result.analysis.keyTerms).toEqual(expect.arrayContaining(['pendulum', 'tripod head']))
     expect(result.analysis.marketPotential).toMatch(/^(Low|Medium|High): /)
+    // The years behind the market potential, ten in a row, whose recent five sum to the count its reason gives.
+    const activity: { year: number; related: number; all: number }[] =
+      result.explanation.marketPotential.activity
+    expect(activity).toHaveLength(10)
+    const [earliest] = activity
+    expect(activity.map((row) => row.year - (earliest?.year ?? 0))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    for (const row of activity) expect(row.related).toBeLessThanOrEqual(row.all)
+    const recent = activity.slice(5).reduce((n, row) => n + row.related, 0)
+    // The figures, not the wording around them.
+    expect(result.analysis.marketPotential).toMatch(
+      new RegExp(`\\b${recent.toLocaleString('en-GB')}\\b[^.]*${activity[5]?.year}–${activity[9]?.year}`),
+    )
     expect(result.analysis.technicalComplexity).toMatch(/^(Low|Medium|High): /)
     expect(result.similarPatents.patents.length).toBeGreaterThan(0)
     // Innovations are whole sentences of the description, never cut inside a phrase.

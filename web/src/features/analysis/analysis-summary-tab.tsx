@@ -1,6 +1,13 @@
 import type { AnalysisResult } from '@patentdesk/contract/analysis'
+import { lazy, Suspense } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
 import { InsightSection, KeyTerms, LevelAssessment, RiskList } from './analysis-insights'
 import { NoveltyGauge } from './novelty-gauge'
+
+// The chart library arrives with the first result, not with the form: most visits of the page start empty.
+const MarketActivityChart = lazy(() =>
+  import('./market-activity-chart').then((module) => ({ default: module.MarketActivityChart })),
+)
 
 /** The analysis fields (spec §2): summary, novelty, innovations, key terms, risks, market and complexity. */
 export function AnalysisSummaryTab({ result: { analysis, explanation } }: { result: AnalysisResult }) {
@@ -9,7 +16,7 @@ export function AnalysisSummaryTab({ result: { analysis, explanation } }: { resu
       <InsightSection title="Summary">
         <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-700">{analysis.summary}</p>
       </InsightSection>
-      <NoveltyGauge score={analysis.noveltyScore} />
+      <NoveltyGauge score={analysis.noveltyScore} features={explanation.features} />
       <InsightSection title="Innovations">
         {analysis.innovations.length === 0 ? (
           <p className="text-sm text-muted-foreground">No innovations identified.</p>
@@ -27,9 +34,19 @@ export function AnalysisSummaryTab({ result: { analysis, explanation } }: { resu
       <InsightSection title="Risks and Challenges">
         <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
       </InsightSection>
-      <div className="grid gap-6 @xl:grid-cols-2">
+      <div className="grid items-start gap-6 @xl:grid-cols-2">
         <InsightSection title="Market Potential">
-          <LevelAssessment text={analysis.marketPotential} {...explanation.marketPotential} />
+          <LevelAssessment
+            text={analysis.marketPotential}
+            level={explanation.marketPotential.level}
+            reasons={explanation.marketPotential.reasons}
+          />
+          {/* Results stored before the engine kept the years have none to chart. */}
+          {explanation.marketPotential.activity && (
+            <Suspense fallback={<Skeleton className="h-64" />}>
+              <MarketActivityChart activity={explanation.marketPotential.activity} />
+            </Suspense>
+          )}
         </InsightSection>
         <InsightSection title="Technical Complexity">
           <LevelAssessment text={analysis.technicalComplexity} {...explanation.technicalComplexity} />

@@ -92,7 +92,7 @@ function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
 function ResultInsights({ result: { analysis, explanation } }: { result: AnalysisResult }) {
   return (
     <>
-      <NoveltyGauge score={analysis.noveltyScore} />
+      <NoveltyGauge score={analysis.noveltyScore} features={explanation.features} />
       <InsightSection title="Key Terms">
         <KeyTerms terms={analysis.keyTerms} />
       </InsightSection>

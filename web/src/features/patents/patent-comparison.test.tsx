@@ -96,7 +96,7 @@ describe('PatentComparison', () => {
     expect(firstClaims.getByText('Claims information is not available for this patent.')).toBeTruthy()
   })
 
-  it('colours the similarity matrix by band and lists the shared terms of a pair on hover', async () => {
+  it('shows the similarity matrix as a heatmap coloured by band, with the shared terms of a pair on hover and in text', async () => {
     const { user } = renderComparison('/patent-comparison?refs=US1,US2,US3,US4', patents)
     await user.click(screen.getByRole('tab', { name: 'Similarity Matrix' }))
     const band = (row: string, column: number) =>
@@ -117,7 +117,11 @@ describe('PatentComparison', () => {
     const cell = cellOf('US3', 1)?.querySelector('[data-band]')
     if (!cell) throw new Error('No cell for US3 against US2')
     await user.hover(cell)
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Shared terms: term12, hinge')
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'US3 and US2: 79%. Shared terms: term12, hinge',
+    )
+    // Without pointing: the square's text names the terms for a screen reader.
+    expect(cellOf('US2', 2)?.textContent).toBe('79%. Shared terms: term12, hinge')
   })
 
   it('reports a patent that cannot be fetched with the Error Loading Patents toast', async () => {

@@ -20,12 +20,13 @@ export function SimilarityBars({ result }: { result: SimilarityResult }) {
         {pairs.map(({ a, b, percent }) => (
           <li
             key={`${a.reference}-${b.reference}`}
-            className="grid grid-cols-[minmax(0,15rem)_minmax(0,1fr)_3rem] items-center gap-3 text-sm"
+            // On a phone the bar takes a line of its own under the pair, which would otherwise squeeze it out.
+            className="grid grid-cols-[minmax(0,1fr)_3rem] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_3rem]"
           >
             <span className="truncate font-mono text-xs" title={`${a.title} ↔ ${b.title}`}>
               {a.reference} ↔ {b.reference}
             </span>
-            <span className="h-3 overflow-hidden rounded-full bg-slate-100">
+            <span className="order-last col-span-2 h-3 overflow-hidden rounded-full bg-slate-100 sm:order-none sm:col-span-1">
               <span
                 className={cn('block h-full rounded-full', bandStyles[similarityBand(percent)].bar)}
                 style={{ width: `${percent}%` }}

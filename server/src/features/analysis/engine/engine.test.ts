@@ -114,3 +114,153 @@ describe('counts in the analysis text', () => {
     expect(result.explanation.technicalComplexity.reasons[1]).toMatch(/ across 2 claims\.$/)
   })
 })
+
+describe('market potential', () => {
+  it('carries the filings per year it weighs, which sum to the counts its reasons give', async () => {
+    // The corpus thins out after 2022, so 2022 is the last year it covers well; 2023 lies outside the window.
+    const all = [
+      ...Array.from({ length: 14 }, (_, i) => ({ year: 2009 + i, filings: 100 })),
+      { year: 2023, filings: 3 },
+    ]
+    const related = [
+      { year: 2010, filings: 50 },
+      { year: 2014, filings: 4 },
+      { year: 2016, filings: 7 },
+      { year: 2021, filings: 20 },
+      { year: 2022, filings: 9 },
+      { year: 2023, filings: 1 },
+    ]
+    const active: Corpus = { ...corpus, activity: async () => ({ related, all }) }
+    const { explanation } = await analyzeInvention({ title, description: 'A tripod head.' }, active)
+    const { activity, reasons } = explanation.marketPotential
+    expect(activity?.map((row) => row.year)).toEqual([
+      2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022,
+    ])
+    expect(activity?.find((row) => row.year === 2015)).toEqual({ year: 2015, related: 0, all: 100 })
+    const total = (from: number, to: number) =>
+      (activity ?? [])
+        .filter((row) => row.year >= from && row.year <= to)
+        .reduce((n, row) => n + row.related, 0)
+    expect([total(2018, 2022), total(2013, 2017)]).toEqual([29, 11])
+    // The figures, not their wording: 29 filings in the recent five years against 11 in the five before.
+    expect(reasons.join(' ')).toMatch(/\b29\b[^.]*2018–2022[^.]*\b11\b[^.]*2013–2017/)
+  })
+
+  it('carries no years when the corpus has no dated filings', async () => {
+    const { explanation } = await analyzeInvention({ title, description: 'A tripod head.' }, corpus)
+    expect(explanation.marketPotential.activity).toEqual([])
+  })
+})
+
+describe('wording of the analysis', () => {
+  /** The test corpus, with a plural's term its singular ("valves" → "valve") as the index stems it, and "led" rare. */
+  const stemming: Corpus = {
+    ...corpus,
+    async weigh(text) {
+      const weighed = await corpus.weigh(text)
+      const termOf = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)
+      return {
+        ...weighed,
+        weights: new Map([...weighed.weights].map(([w, weight]) => [termOf(w), w === 'led' ? 3 : weight])),
+        terms: new Map([...weighed.terms.keys()].map((w) => [w, termOf(w)])),
+      }
+    },
+  }
+
+  it('names key terms as written, once each, and not units, number words or boilerplate', async () => {
+    const { keyTerms } = (
+      await analyzeInvention(
+        {
+          title: 'Valve gear',
+          description:
+            'The poppet valve opens 12 mm under a pressure of 45 MPa. Five poppet valves and their LED indicators ' +
+            'are shown in FIG. 2. Each poppet valve has a camshaft whose lobes have 3 mm lift.',
+        },
+        stemming,
+      )
+    ).analysis
+    expect(keyTerms).toContain('poppet valve')
+    expect(keyTerms).toContain('LED')
+    for (const absent of [
+      'poppet valves',
+      'poppet',
+      'valve',
+      'mm',
+      'mpa',
+      'MPa',
+      'five',
+      'fig',
+      'whose',
+      'led',
+    ])
+      expect(keyTerms).not.toContain(absent)
+  })
+
+  it('names a longer name by its end, not by a head that reads cut off ("crankcase breather")', async () => {
+    // Only words of eight letters or more are terms of this corpus.
+    const longWords: Corpus = {
+      ...corpus,
+      async weigh(text) {
+        const weighed = await corpus.weigh(text)
+        return { ...weighed, weights: new Map([...weighed.weights].filter(([w]) => w.length >= 8)) }
+      },
+    }
+    const { keyTerms } = (
+      await analyzeInvention(
+        {
+          title: 'Engine breather',
+          description:
+            'The crankcase breather membrane opens at low pressure. The crankcase breather membrane closes again. ' +
+            'The breather membrane seals the crankcase.',
+        },
+        longWords,
+      )
+    ).analysis
+    expect(keyTerms).toEqual(['breather membrane', 'crankcase', 'pressure'])
+  })
+
+  it('states each sentence once in the summary, though the abstract repeats the description', async () => {
+    const first = 'A tripod head keeps a camera level on uneven ground.'
+    const { summary } = (
+      await analyzeInvention(
+        {
+          title,
+          abstract: first,
+          description: `${first} A pendulum swings to the vertical. A friction clutch locks the pendulum.`,
+        },
+        corpus,
+      )
+    ).analysis
+    expect(summary.split(first)).toHaveLength(2)
+  })
+
+  it('summarises the description, not the claims written in it', async () => {
+    const { summary } = (
+      await analyzeInvention(
+        {
+          title,
+          description:
+            'A tripod head keeps a camera level on uneven ground.\n\nClaims\n' +
+            '1. A tripod head comprising a pendulum and a friction clutch.\n2. The tripod head of claim 1, wherein the pendulum is damped.',
+        },
+        corpus,
+      )
+    ).analysis
+    expect(summary).toBe('A tripod head keeps a camera level on uneven ground.')
+  })
+
+  it('counts one related filing in the singular, and says so when the corpus has no dated filings', async () => {
+    const all = Array.from({ length: 10 }, (_, i) => ({ year: 2013 + i, filings: 100 }))
+    const related = [{ year: 2021, filings: 1 }]
+    const active: Corpus = { ...corpus, activity: async () => ({ related, all }) }
+    const dated = await analyzeInvention({ title, description: 'A tripod head.' }, active)
+    expect(dated.explanation.marketPotential.reasons[0]).toBe(
+      '1 related filing in 2018–2022 against 0 in 2013–2017 in the corpus.',
+    )
+    const undated = await analyzeInvention({ title, description: 'A tripod head.' }, corpus)
+    expect(undated.explanation.marketPotential.reasons).toEqual([
+      'The corpus holds no dated filings to compare with.',
+    ])
+    expect(undated.analysis.marketPotential).toBe('Low: The corpus holds no dated filings to compare with.')
+  })
+})

@@ -1,4 +1,4 @@
-import type { AnalysisResult, Level } from '@patentdesk/contract/analysis'
+import { type AnalysisResult, foundFeatureCoverage, type Level } from '@patentdesk/contract/analysis'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
   antecedentRisks,
@@ -10,6 +10,7 @@ import {
 } from './checks'
 import { plural, splitClaims, wordCount, words } from './text'
 import { claimElements, clauseCut, sentences, withoutJoiners } from './units'
+import { growthReason, namesSomething, writtenForms } from './wording'
 
 /** An invention to analyse; an application's abstract is read with the rest but is not its description. */
 export type Invention = {
@@ -24,7 +25,7 @@ type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
-const ANTICIPATED = 0.8
+const ANTICIPATED = foundFeatureCoverage / 100
 const SIMILAR_SHOWN = 10
 /** An innovation longer than this many words is cut at a comma or semicolon, so the list stays readable. */
 const INNOVATION_WORDS = 60
@@ -70,7 +71,8 @@ function featuresOf(claims: string[], text: string, weighed: Weighed) {
 /** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
 function rankSentences(text: string, { weights, terms }: Weighed) {
   const wordWeight = (word: string) => weights.get(terms.get(word) ?? '') ?? 0
-  return sentences(text)
+  // Each sentence once: an abstract is often the description's first paragraph again.
+  return [...new Set(sentences(text))]
     .map((sentence, index) => {
       const ws = words(sentence)
       const score =
@@ -82,7 +84,7 @@ function rankSentences(text: string, { weights, terms }: Weighed) {
 }
 
 function summaryOf(text: string, weighed: Weighed) {
-  const all = sentences(text)
+  const all = [...new Set(sentences(text))]
   const best = new Set(rankSentences(text, weighed).slice(0, 3))
   return all.filter((s) => best.has(s)).join(' ') || all[0] || text.slice(0, 400)
 }
@@ -98,31 +100,60 @@ function coverage(feature: Map<string, number>, document: Set<string>) {
   return total === 0 ? 1 : found / total
 }
 
-/** The invention's most distinctive terms as the words it uses, after its repeated two-word phrases of them. */
-function keyTermsOf({ weights, words: wordOf, terms }: Weighed, text: string) {
-  // Codes and numbers (model numbers, references) are distinctive but name nothing.
-  const top = [...weights.entries()]
-    .filter(([term]) => !/\d/.test(term))
+/**
+ * The invention's most distinctive terms as the words it uses, after its repeated two-word phrases of
+ * them; each word as `written` has it ("LED", "MPa"), lower case otherwise.
+ */
+function keyTermsOf({ weights, words: wordOf, terms }: Weighed, text: string, written: Map<string, string>) {
+  // Codes and numbers (model numbers, references) are distinctive but name nothing; nor do units,
+  // number words and patent boilerplate ("mm", "five", "fig"), which are rare enough to rank high.
+  const ranked = [...weights.entries()]
+    .filter(([term]) => !/\d/.test(term) && namesSomething(wordOf.get(term) ?? term))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
     .map(([term]) => term)
-  const topTerms = new Set(top)
-  // Two-word phrases made of two top terms, as they stand in the text ("friction clutch").
-  const phrases = new Map<string, number>()
+  const topTerms = new Set(ranked.slice(0, 12))
+  // Two-word phrases made of two top terms, as they stand in the text ("friction clutch"); a phrase and
+  // its plural ("poppet valve", "poppet valves") are one, named in the form the text uses most.
+  const phrases = new Map<
+    string,
+    { terms: string[]; uses: number; forms: Map<string, number>; continued: number }
+  >()
   const ws = words(text)
   for (let i = 0; i + 1 < ws.length; i++) {
     const pair = [ws[i] as string, ws[i + 1] as string]
-    if (pair.every((w) => topTerms.has(terms.get(w) ?? ''))) {
-      const phrase = pair.join(' ')
-      phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1)
-    }
+    const pairTerms = pair.map((w) => terms.get(w) ?? '')
+    if (!pairTerms.every((t) => topTerms.has(t))) continue
+    const key = pairTerms.join(' ')
+    const phrase = phrases.get(key) ?? { terms: pairTerms, uses: 0, forms: new Map(), continued: 0 }
+    const form = pair.join(' ')
+    phrase.uses++
+    if (topTerms.has(terms.get(ws[i + 2] ?? '') ?? '')) phrase.continued++
+    phrase.forms.set(form, (phrase.forms.get(form) ?? 0) + 1)
+    phrases.set(key, phrase)
   }
-  const repeated = [...phrases.entries()]
-    .filter(([, n]) => n > 1)
-    .sort((a, b) => b[1] - a[1])
-    .map(([p]) => p)
+  // A pair that mostly runs on into a third top term is the head of a longer name ("intake poppet" of
+  // "intake poppet valve", "target remaining" of "target remaining capacity"), and reads cut off.
+  const repeated = [...phrases.values()]
+    .filter((p) => p.uses > 1 && p.continued * 2 <= p.uses)
+    .sort((a, b) => b.uses - a.uses)
     .slice(0, 3)
-  return [...repeated, ...top.map((term) => wordOf.get(term) ?? term)]
+  const mostUsed = (forms: Map<string, number>) => [...forms].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+  // A term a phrase already names is not named again alone ("tripod head", then not "tripod").
+  const inPhrases = new Set(repeated.flatMap((p) => p.terms))
+  const asWritten = (phrase: string) =>
+    phrase
+      .split(' ')
+      .map((w) => written.get(w) ?? w)
+      .join(' ')
+  return [
+    ...repeated.map((p) => mostUsed(p.forms)),
+    // Drawn from a few more terms, so that those left out for the phrases leave the list as long.
+    ...ranked
+      .slice(0, 16)
+      .filter((term) => !inPhrases.has(term))
+      .map((term) => wordOf.get(term) ?? term),
+  ]
+    .map(asWritten)
     .filter((t, i, all) => all.indexOf(t) === i)
     .slice(0, 10)
 }
@@ -130,6 +161,7 @@ function keyTermsOf({ weights, words: wordOf, terms }: Weighed, text: string) {
 function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
   level: Level
   reasons: string[]
+  activity: { year: number; related: number; all: number }[]
 } {
   // The last year the corpus covers well (a handful of later documents would make a hollow window).
   const busiest = Math.max(...activity.all.map((r) => r.filings), 0)
@@ -143,12 +175,23 @@ function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
     sum(activity.all, latest - 4, latest) / Math.max(1, sum(activity.all, latest - 9, latest - 5))
   const growth = recent / Math.max(1, earlier) / Math.max(0.01, corpusGrowth)
   const level: Level = recent >= 150 && growth >= 0.9 ? 'High' : recent >= 30 ? 'Medium' : 'Low'
+  // The ten years weighed above, a row each (zero where none was filed), so a chart shows what the reasons sum.
+  const years = latest === 0 ? [] : Array.from({ length: 10 }, (_, i) => latest - 9 + i)
   return {
     level,
-    reasons: [
-      `${recent.toLocaleString('en-GB')} related filings in ${latest - 4}–${latest} against ${earlier.toLocaleString('en-GB')} in ${latest - 9}–${latest - 5} in the corpus.`,
-      `Activity ${growth >= 1 ? 'grew' : 'fell'} ${Math.abs(Math.round((growth - 1) * 100))}% relative to the corpus as a whole.`,
-    ],
+    activity: years.map((year) => ({
+      year,
+      related: sum(activity.related, year, year),
+      all: sum(activity.all, year, year),
+    })),
+    // Without dated filings there are no years to name ("in -4–0") and no growth to measure.
+    reasons:
+      latest === 0
+        ? ['The corpus holds no dated filings to compare with.']
+        : [
+            `${plural(recent, 'related filing')} in ${latest - 4}–${latest} against ${earlier.toLocaleString('en-GB')} in ${latest - 9}–${latest - 5} in the corpus.`,
+            growthReason(growth),
+          ],
   }
 }
 
@@ -206,9 +249,15 @@ export async function analyzeInvention(
   const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
   const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
   const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
-  // Evidence worth showing: shared terms the corpus does not use everywhere ("when", "within" are not).
+  // The words as the description writes them ("LED", "MPa"); the title is left out, being often in Title Case.
+  const written = writtenForms(body)
+  // Evidence worth showing: shared terms the corpus does not use everywhere ("when", "within" are not)
+  // that name something (not "fig", "wherein" nor a unit).
   const evidence = (terms: string[], count: number) =>
-    wordsOf(terms.filter((term) => (weighed.weights.get(term) ?? 0) >= EVIDENCE_WEIGHT).slice(0, count))
+    wordsOf(terms.filter((term) => (weighed.weights.get(term) ?? 0) >= EVIDENCE_WEIGHT))
+      .filter(namesSomething)
+      .slice(0, count)
+      .map((word) => written.get(word) ?? word)
 
   const features = await Promise.all(
     featuresOf(claims, body, weighed).map(async (feature) => {
@@ -270,10 +319,14 @@ export async function analyzeInvention(
 
   return {
     analysis: {
-      summary: summaryOf(body || text, weighed),
+      // The abstract and description, not claims written in the text: a summary restates no claim.
+      summary: summaryOf(
+        [invention.abstract, description].filter(Boolean).join('\n\n') || body || text,
+        weighed,
+      ),
       noveltyScore,
       innovations,
-      keyTerms: keyTermsOf(weighed, text),
+      keyTerms: keyTermsOf(weighed, text, written),
       risksAndChallenges: risks.map((r) => `${r.risk}: ${r.reason}`),
       marketPotential: `${market.level}: ${market.reasons.join(' ')}`,
       technicalComplexity: `${complexity.level}: ${complexity.reasons.join(' ')}`,
