@@ -1,0 +1,51 @@
+/**
+ * Features that stand alone (docs/architecture.md, "Feature folders"): on the server and in the client,
+ * a feature folder reaches another only through that feature's public module, and no two feature
+ * folders depend on each other, directly or round a longer loop. What two features share lives in a
+ * shared module (server/src/shared, web/src/lib, web/src/components) or in the contract.
+ *
+ * Public modules: `<feature>.service.ts` on the server (a service and its types, handed over by
+ * app.ts), `index.ts` in the client. Tests and test helpers are not cruised: they may reach anything.
+ */
+const features = '^(server|web)/src/features/'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-feature-cycles',
+      comment:
+        'Two feature folders depend on each other (directly or through others): move what they share out.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${features}[^/]+$` },
+      to: { path: `${features}[^/]+$`, circular: true },
+    },
+    {
+      name: 'no-feature-internals',
+      comment:
+        "A feature imports another feature's internals: use its public module (<feature>.service.ts on the server, index.ts in the client), or move the shared part out.",
+      severity: 'error',
+      from: { path: `${features}([^/]+)/` },
+      to: {
+        path: '^$1/src/features/',
+        pathNot: [
+          '^$1/src/features/$2/',
+          '^server/src/features/([^/]+)/\\1\\.service\\.ts$',
+          '^web/src/features/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.test\\.tsx?$', '^(server|web)/src/test/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+  },
+}
