@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { registerThroughUi } from './support'
+import { newApplicant, registerThroughUi } from './support'
 
 /** The code an authenticator app would show for `secret`, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>
@@ -79,4 +79,43 @@ test('enables 2FA from the shown secret, signs in with a code, and with a recove
   await signIn(page, user, codes[0] ?? '')
   await expect(page.getByText('Invalid two-factor code.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test('turns 2FA off with the password and a current code, after which the password alone signs in', async ({
+  page,
+  request,
+}) => {
+  // Enrolment through the API (the test above drives it in the browser); the enabling code spends step 0.
+  const user = newApplicant()
+  const registered = await request.post('/api/auth/register', { data: user })
+  expect(registered.status()).toBe(201)
+  const headers = { authorization: `Bearer ${(await registered.json()).token}` }
+  const { secret } = await (await request.post('/api/auth/2fa/setup', { headers })).json()
+  const enabled = await request.post('/api/auth/2fa/enable', { headers, data: { code: codeFor(secret) } })
+  const { recoveryCodes } = await enabled.json()
+
+  await signIn(page, user, recoveryCodes[0])
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/settings')
+  await page.getByRole('tab', { name: 'Security' }).click()
+  await page.getByRole('button', { name: 'Disable 2FA' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Password').fill(user.password)
+  await dialog.getByLabel('Authentication code').fill('000000')
+  await dialog.getByRole('button', { name: 'Turn Off 2FA' }).click()
+  await expect(
+    dialog.getByText('That code is not valid. Enter the current code from your authenticator app.'),
+  ).toBeVisible()
+  // A step after the enabling one, within the ±1 window whatever the clock does.
+  await dialog.getByLabel('Authentication code').fill(codeFor(secret, 1))
+  await dialog.getByRole('button', { name: 'Turn Off 2FA' }).click()
+  await expect(page.getByText('Two-factor authentication is not enabled.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enable 2FA' })).toBeVisible()
+
+  await signOut(page)
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(user.username)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
