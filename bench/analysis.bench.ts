@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { buildApp, createServices } from '~/app'
 import { patents } from '~/db/schema'
-import { analyzePatents } from '~/features/patents/patents.repo'
+import { analyzePatents } from '~/features/patents/corpus.repo'
 import { pdfWithText } from '~/test/files'
 import { addVariants, benchConfig, benchDatabase } from './corpus'
 

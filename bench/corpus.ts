@@ -8,10 +8,10 @@ import { loadConfig } from '~/config'
 import { createDatabase, type Database } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 import { corpusDir } from '~/features/patents/corpus'
+import { analyzePatents, insertPatents } from '~/features/patents/corpus.repo'
 import { parseRecord } from '~/features/patents/importer'
 import { readLines } from '~/features/patents/line-reader'
 import type { toPatentRow } from '~/features/patents/patent-record'
-import { analyzePatents, insertPatents } from '~/features/patents/patents.repo'
 
 export type CorpusRow = ReturnType<typeof toPatentRow>
 

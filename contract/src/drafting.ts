@@ -39,6 +39,8 @@ export const draftingCodes = [
   'abstract-merit',
   'description-support',
   'title-length',
+  'title-puffery',
+  'title-trade-mark',
 ] as const
 export type DraftingCode = (typeof draftingCodes)[number]
 

@@ -1,3 +1,4 @@
+// Over 350 lines on purpose: every table in one file, where drizzle-kit and a reader look for them.
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -17,8 +18,28 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+// Helpers for the columns most tables repeat: the identity key, moments in time and the owners' keys.
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+/** A moment with its time zone (timestamptz), read as a Date. */
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+/** A moment always known: the time of the insert unless given. */
+const stamped = (name: string) => moment(name).notNull().defaultNow()
+const createdAt = () => stamped('created_at')
+const updatedAt = () => stamped('updated_at')
+/** A list of texts, empty unless given. */
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`)
+/** The user a row belongs to: it goes with the user. */
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+/** The user who did something (changed, uploaded, wrote): the record stays when the user goes. */
+const actorRef = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' })
+/** The application a row belongs to: it goes with the application. */
+const applicationRef = () =>
+  integer('application_id')
+    .notNull()
+    .references(() => patentApplications.id, { onDelete: 'cascade' })
 
 export const users = pgTable(
   'users',
@@ -37,7 +58,7 @@ export const users = pgTable(
     /** The last TOTP time step (unix seconds / 30) accepted: a step and any before it are refused after. */
     totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Usernames and emails are unique whatever their case, so 'Alice' cannot register beside 'alice'.
@@ -51,11 +72,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
@@ -66,13 +85,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: stamped('last_used_at'),
+    expiresAt: moment('expires_at').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
   },
@@ -84,13 +101,11 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
@@ -99,19 +114,17 @@ export const patentApplications = pgTable(
   'patent_applications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** Human-readable and unique, e.g. PA-2026-00042. */
     reference: text('reference').notNull().unique(),
     title: text('title').notNull(),
     abstract: text('abstract').notNull(),
     description: text('description').notNull(),
-    claims: text('claims').array().notNull().default(sql`'{}'::text[]`),
+    claims: textList('claims'),
     status: text('status').notNull().default('draft'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: updatedAt(),
+    submittedAt: moment('submitted_at'),
     // UK dates and numbers, recorded as they become known (contract/src/filing.ts).
     priorityDate: date('priority_date', { mode: 'string' }),
     priorityApplicationNumber: text('priority_application_number'),
@@ -141,13 +154,11 @@ export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => patentApplications.id, { onDelete: 'cascade' }),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: applicationRef(),
+    changedBy: actorRef('changed_by'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedAt: stamped('changed_at'),
   },
   (t) => [index('application_status_history_application_idx').on(t.applicationId, t.changedAt)],
 )
@@ -157,14 +168,12 @@ export const filingChanges = pgTable(
   'filing_changes',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => patentApplications.id, { onDelete: 'cascade' }),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: applicationRef(),
+    changedBy: actorRef('changed_by'),
     field: text('field').notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedAt: stamped('changed_at'),
   },
   (t) => [index('filing_changes_application_idx').on(t.applicationId, t.changedAt)],
 )
@@ -174,12 +183,10 @@ export const deadlineCompletions = pgTable(
   'deadline_completions',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => patentApplications.id, { onDelete: 'cascade' }),
+    applicationId: applicationRef(),
     deadlineId: text('deadline_id').notNull(),
-    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedBy: actorRef('completed_by'),
+    completedAt: stamped('completed_at'),
   },
   (t) => [uniqueIndex('deadline_completions_unique_idx').on(t.applicationId, t.deadlineId)],
 )
@@ -189,17 +196,15 @@ export const patentDocuments = pgTable(
   'patent_documents',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => patentApplications.id, { onDelete: 'cascade' }),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: applicationRef(),
+    uploadedBy: actorRef('uploaded_by'),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     documentType: text('document_type').notNull().default('supporting'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    uploadedAt: stamped('uploaded_at'),
   },
   (t) => [index('patent_documents_application_idx').on(t.applicationId)],
 )
@@ -212,9 +217,7 @@ export const pendingUploads = pgTable(
   'pending_uploads',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
@@ -232,10 +235,8 @@ export const feedback = pgTable(
   'feedback',
   {
     id: id(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => patentApplications.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    applicationId: applicationRef(),
+    authorId: actorRef('author_id'),
     source: text('source').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -247,9 +248,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     applicationId: integer('application_id').references(() => patentApplications.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -266,11 +265,8 @@ export const notifications = pgTable(
 
 export const analysisResults = pgTable('analysis_results', {
   id: id(),
-  applicationId: integer('application_id')
-    .notNull()
-    .unique()
-    .references(() => patentApplications.id, { onDelete: 'cascade' }),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  applicationId: applicationRef().unique(),
+  createdBy: actorRef('created_by'),
   /** Which engine produced it: 'offline' or 'llm:<model>'. */
   engine: text('engine').notNull(),
   similarityScore: integer('similarity_score').notNull(),
@@ -296,23 +292,23 @@ export const patents = pgTable(
     abstract: text('abstract'),
     description: text('description'),
     descriptionTruncated: boolean('description_truncated').notNull().default(false),
-    claims: text('claims').array().notNull().default(sql`'{}'::text[]`),
+    claims: textList('claims'),
     applicationNumber: text('application_number'),
     applicationType: text('application_type'),
     filingDate: date('filing_date'),
     publicationDate: date('publication_date'),
     grantDate: date('grant_date'),
     priorityDate: date('priority_date'),
-    applicants: text('applicants').array().notNull().default(sql`'{}'::text[]`),
+    applicants: textList('applicants'),
     applicantCity: text('applicant_city'),
     applicantCountry: text('applicant_country'),
-    assignees: text('assignees').array().notNull().default(sql`'{}'::text[]`),
-    inventors: text('inventors').array().notNull().default(sql`'{}'::text[]`),
-    cpc: text('cpc').array().notNull().default(sql`'{}'::text[]`),
-    ipc: text('ipc').array().notNull().default(sql`'{}'::text[]`),
+    assignees: textList('assignees'),
+    inventors: textList('inventors'),
+    cpc: textList('cpc'),
+    ipc: textList('ipc'),
     family: jsonb('family').$type<PatentFamilyMember[]>().notNull().default(sql`'[]'::jsonb`),
-    citations: text('citations').array().notNull().default(sql`'{}'::text[]`),
-    designatedStates: text('designated_states').array().notNull().default(sql`'{}'::text[]`),
+    citations: textList('citations'),
+    designatedStates: textList('designated_states'),
     status: text('status'),
     language: text('language'),
     source: text('source').notNull(),
@@ -359,7 +355,7 @@ export const PATENTS_CHANGED = 'patents changed'
 export const corpusState = pgTable('corpus_state', {
   name: text('name').primaryKey(),
   linesDone: integer('lines_done').notNull().default(0),
-  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  completedAt: moment('completed_at'),
 })
 
 /** How many patents hold each lexeme (from ts_stat), for TF-IDF weights; refreshed after loads and imports. */

@@ -1,7 +1,7 @@
 import { messages } from '@patentdesk/contract/errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '~/errors'
-import type { AuthService, AuthUser, ClientInfo } from '~/features/auth/auth.service'
+import { type AuthService, type AuthUser, assertAdmin, type ClientInfo } from '~/features/auth/auth.service'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,9 +51,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request)
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly)
-  return user
+  return assertAdmin(requireUser(request))
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {

@@ -10,7 +10,7 @@ import type { Db } from '~/db/client'
 import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
-import type { AuthUser } from '~/features/auth/auth.service'
+import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { Llm } from '~/providers/llm'
@@ -102,10 +102,6 @@ export function createAnalysisService(deps: {
     return AnalysisResultSchema.parse({ ...result, engine, notes: note ? [...notes, note] : notes })
   }
 
-  function requireAdmin(viewer: AuthUser) {
-    if (!viewer.isAdmin) throw new AppError('FORBIDDEN', messages.adminOnly)
-  }
-
   function toApplicationAnalysis(row: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>) {
     return ApplicationAnalysisSchema.parse({
       ...(row.result as object),
@@ -124,7 +120,7 @@ export function createAnalysisService(deps: {
 
     /** The stored analysis of an application for an administrator, or null when none was generated. */
     async getForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis | null> {
-      requireAdmin(viewer)
+      assertAdmin(viewer)
       await deps.applications.requireViewable(viewer, applicationId)
       const row = await repo.findAnalysis(deps.db, applicationId)
       return row ? toApplicationAnalysis(row) : null
@@ -132,7 +128,7 @@ export function createAnalysisService(deps: {
 
     /** Runs the engine on an application (title, abstract, description, claims, documents) and stores it. */
     async generateForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis> {
-      requireAdmin(viewer)
+      assertAdmin(viewer)
       const application = await deps.applications.get(viewer, applicationId)
       const documents = await deps.documents.contents(viewer, applicationId)
       const result = await run(

@@ -4,11 +4,12 @@ import type {
   ApplicationSummary,
 } from '@patentdesk/contract/applications'
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
-import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client'
 import { preparedPerDb } from '~/db/prepared'
 import { memoUntilWrite } from '~/db/read-memo'
 import { applicationStatusHistory, patentApplications, users } from '~/db/schema'
+import { changer, changerColumns } from '~/shared/changer'
 
 export type ApplicationRow = typeof patentApplications.$inferSelect
 
@@ -123,10 +124,6 @@ export async function touchApplication(db: Db, id: number) {
 export async function insertStatusChange(db: Db, change: typeof applicationStatusHistory.$inferInsert) {
   await db.insert(applicationStatusHistory).values(change)
 }
-
-/** Who made a recorded change (a status change, a UK date): join `changer`, select `changerColumns`. */
-export const changer = alias(users, 'changer')
-export const changerColumns = { id: changer.id, fullName: changer.fullName, isAdmin: changer.isAdmin }
 
 export function listStatusHistory(db: Db, applicationId: number) {
   return db

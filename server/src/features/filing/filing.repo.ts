@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { deadlineCompletions, filingChanges, patentApplications } from '~/db/schema'
-import { changer, changerColumns } from '~/features/applications/applications.repo'
+import { changer, changerColumns } from '~/shared/changer'
 import type { FilingDates } from './deadlines'
 
 const datesColumns = {

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { corpusState, patents } from '~/db/schema'
 import { createTestDatabase } from '~/test/test-database'
 import { corpusDir, ensureCorpusLoaded } from './corpus'
+import { saveCorpusState } from './corpus.repo'
 import { readLines } from './line-reader'
-import { saveCorpusState } from './patents.repo'
 
 const log = pino({ level: 'silent' })
 

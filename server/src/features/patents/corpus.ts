@@ -1,10 +1,11 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '~/db/client'
+import * as corpusRepo from './corpus.repo'
 import { parseRecord } from './importer'
 import { readLines } from './line-reader'
-import * as repo from './patents.repo'
 import { startProgress } from './progress'
+import { refreshTermStats, termStatsMissing } from './term-stats.repo'
 
 export const corpusDir = path.resolve(import.meta.dirname, '../../../corpus')
 
@@ -28,7 +29,7 @@ const titles: DataSet = {
       .map((line) => line.text.split('\t'))
       .filter((cells): cells is [string, string, string] => cells.length === 3)
       .map(([code, title, source]) => ({ code, title, source }))
-    await repo.insertClassificationTitles(db, rows)
+    await corpusRepo.insertClassificationTitles(db, rows)
   },
 }
 
@@ -44,13 +45,13 @@ const corpusPatents: DataSet = {
       if ('row' in result) rows.push(result.row)
       else log.warn(result.error, 'skipped a corpus record')
     }
-    await repo.insertPatents(db, rows, 'skip')
+    await corpusRepo.insertPatents(db, rows, 'skip')
   },
 }
 
 /** Loads one data set in batches; each batch and the count of lines done commit together, so a restart resumes. */
 async function loadDataSet(database: Database, set: DataSet, dir: string, log: FastifyBaseLogger) {
-  const state = await repo.findCorpusState(database.db, set.name)
+  const state = await corpusRepo.findCorpusState(database.db, set.name)
   if (state?.completedAt) return false
   const started = Date.now()
   const lines = readLines(path.join(dir, set.file))
@@ -61,7 +62,7 @@ async function loadDataSet(database: Database, set: DataSet, dir: string, log: F
     const last = batch.at(-1)?.number ?? done
     await database.db.transaction(async (tx) => {
       await set.write(tx, batch, log)
-      await repo.saveCorpusState(tx, set.name, last, completed)
+      await corpusRepo.saveCorpusState(tx, set.name, last, completed)
     })
     done = last
     batch = []
@@ -88,7 +89,7 @@ async function loadDataSet(database: Database, set: DataSet, dir: string, log: F
 export function ensureCorpusLoaded(database: Database, log: FastifyBaseLogger, dir = corpusDir) {
   return database.exclusive(async () => {
     await loadDataSet(database, titles, dir, log)
-    if (await loadDataSet(database, corpusPatents, dir, log)) await repo.analyzePatents(database.db)
-    else if (await repo.termStatsMissing(database.db)) await repo.refreshTermStats(database.db)
+    if (await loadDataSet(database, corpusPatents, dir, log)) await corpusRepo.analyzePatents(database.db)
+    else if (await termStatsMissing(database.db)) await refreshTermStats(database.db)
   })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '~/test/test-app'
+import { insertPatents } from './corpus.repo'
 import { toPatentRow } from './patent-record'
-import { insertPatents } from './patents.repo'
 
 const t = await buildTestApp()
 

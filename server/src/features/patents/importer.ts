@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
+import { analyzePatents, insertPatents } from './corpus.repo'
 import { readLines } from './line-reader'
 import { PatentRecordSchema, toPatentRow } from './patent-record'
-import * as repo from './patents.repo'
 import { startProgress } from './progress'
 import { parseUsptoDocument, usptoDocuments } from './uspto-xml'
 
@@ -78,7 +78,7 @@ export async function importPatents(
   const summary: ImportSummary = { read: 0, written: 0, failed: 0, errors: [], seconds: 0 }
   let batch: ReturnType<typeof toPatentRow>[] = []
   const flush = async () => {
-    summary.written += await repo.insertPatents(db, batch, 'update')
+    summary.written += await insertPatents(db, batch, 'update')
     batch = []
     progress.update(
       lines.progress(),
@@ -99,7 +99,7 @@ export async function importPatents(
       onError?.(result.error)
     }
     await flush()
-    await repo.analyzePatents(db)
+    await analyzePatents(db)
   } finally {
     progress.stop()
   }

@@ -11,8 +11,10 @@ import { AppError } from '~/errors'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import { ancestorsOf, describeClassifications } from './classifications'
+import * as search from './patent-search.repo'
 import * as repo from './patents.repo'
 import { compare, surfaceForms, weigh } from './similarity'
+import * as termStats from './term-stats.repo'
 
 type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
@@ -54,7 +56,7 @@ export function createPatentsService({
   async function documentFrequencies(lexemes: string[]) {
     const missing = lexemes.filter((l) => !dfCache.has(l))
     if (dfCache.size + missing.length > DF_CACHE_LIMIT) dfCache.clear()
-    for (const [lexeme, df] of await repo.documentFrequencies(db, missing)) dfCache.set(lexeme, df)
+    for (const [lexeme, df] of await termStats.documentFrequencies(db, missing)) dfCache.set(lexeme, df)
     return dfCache
   }
 
@@ -123,7 +125,7 @@ export function createPatentsService({
     for (;;) {
       const candidates = await index.search({ q, filters, offset: 0, limit: depth })
       if (!candidates) return undefined
-      const holding = await repo.holdingPhrases(db, q, candidates.references)
+      const holding = await search.holdingPhrases(db, q, candidates.references)
       const kept = candidates.references.filter((r) => holding.has(r))
       const complete = candidates.references.length >= candidates.total
       if (!reachable || complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
@@ -141,7 +143,7 @@ export function createPatentsService({
     const indexed = await searchIndexed(query)
     const found = indexed
       ? {
-          rows: await repo.pageRows(db, q, indexed.references),
+          rows: await search.pageRows(db, q, indexed.references),
           totalResults: indexed.total,
           totalIsApproximate: indexed.approximate,
         }
@@ -157,8 +159,8 @@ export function createPatentsService({
         title: r.title,
         description: r.abstract ?? '',
         snippet: r.snippet,
-        publicationDate: r.publication_date,
-        filingDate: r.filing_date,
+        publicationDate: r.publicationDate,
+        filingDate: r.filingDate,
         applicants: r.applicants,
         cpc: r.cpc,
       })),
@@ -172,12 +174,12 @@ export function createPatentsService({
    */
   async function searchDatabase({ q, page, num, ...filters }: PatentSearchQuery) {
     const window = { q, filters, limit: num, offset: (page - 1) * num }
-    const estimate = await repo.estimateMatches(db, q, filters)
+    const estimate = await search.estimateMatches(db, q, filters)
     const large = estimate > LARGE_RESULT
     const approximate = estimate > EXACT_COUNT
     const [rows, totalResults] = await Promise.all([
-      large ? repo.searchTopCandidates(db, window) : repo.searchAllMatches(db, window),
-      approximate ? estimate : repo.countMatches(db, q, filters),
+      large ? search.searchTopCandidates(db, window) : search.searchAllMatches(db, window),
+      approximate ? estimate : search.countMatches(db, q, filters),
     ])
     return { rows, totalResults, totalIsApproximate: approximate }
   }
@@ -243,7 +245,7 @@ export function createPatentsService({
     async similarity(references: string[]): Promise<SimilarityResult> {
       const rows = await Promise.all(references.map(requirePatent))
       const texts = rows.map((r) => [r.title, r.abstract ?? '', ...r.claims].join('\n'))
-      const counts = await Promise.all(texts.map((text) => repo.termCounts(db, text)))
+      const counts = await Promise.all(texts.map((text) => termStats.termCounts(db, text)))
       const df = await documentFrequencies([...new Set(counts.flatMap((c) => [...c.keys()]))])
       const total = await corpusSize()
       const vectors = counts.map((c) => weigh(c, df, total))

@@ -2,7 +2,7 @@
  * What the search filters read of each patent, kept beside the index so that a filtered search needs no
  * database: the filing date as a day number, the classification codes and the applicants' words, each a
  * list per document over a table of distinct values. The rules are those of the SQL filters they replace
- * (patents.repo.ts): a date range leaves out patents without a filing date; a classification matches any
+ * (patent-search.repo.ts): a date range leaves out patents without a filing date; a classification matches any
  * prefix the `classification_prefixes` column lists; every word of an applicant filter must begin a word
  * of an applicant or assignee name.
  */

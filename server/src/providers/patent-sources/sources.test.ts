@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import { insertPatents } from '~/features/patents/patents.repo'
+import { insertPatents } from '~/features/patents/corpus.repo'
 import { buildTestApp } from '~/test/test-app'
 
 /** Answers as SerpApi and EPO OPS document their responses; records what it was asked. */

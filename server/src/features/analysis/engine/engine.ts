@@ -1,4 +1,4 @@
-import { type AnalysisResult, foundFeatureCoverage, type Level } from '@patentdesk/contract/analysis'
+import { type AnalysisResult, foundFeatureCoverage } from '@patentdesk/contract/analysis'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
   antecedentRisks,
@@ -8,9 +8,11 @@ import {
   thinDescriptionRisk,
   vagueTermRisks,
 } from './checks'
-import { plural, splitClaims, wordCount, words } from './text'
+import { keyTermsOf } from './key-terms'
+import { marketPotentialOf, technicalComplexityOf } from './measures'
+import { splitClaims, words } from './text'
 import { claimElements, clauseCut, sentences, withoutJoiners } from './units'
-import { growthReason, namesSomething, writtenForms } from './wording'
+import { namesSomething, writtenForms } from './wording'
 
 /** An invention to analyse; an application's abstract is read with the rest but is not its description. */
 export type Invention = {
@@ -98,130 +100,6 @@ function coverage(feature: Map<string, number>, document: Set<string>) {
     if (document.has(term)) found += weight
   }
   return total === 0 ? 1 : found / total
-}
-
-/**
- * The invention's most distinctive terms as the words it uses, after its repeated two-word phrases of
- * them; each word as `written` has it ("LED", "MPa"), lower case otherwise.
- */
-function keyTermsOf({ weights, words: wordOf, terms }: Weighed, text: string, written: Map<string, string>) {
-  // Codes and numbers (model numbers, references) are distinctive but name nothing; nor do units,
-  // number words and patent boilerplate ("mm", "five", "fig"), which are rare enough to rank high.
-  const ranked = [...weights.entries()]
-    .filter(([term]) => !/\d/.test(term) && namesSomething(wordOf.get(term) ?? term))
-    .sort((a, b) => b[1] - a[1])
-    .map(([term]) => term)
-  const topTerms = new Set(ranked.slice(0, 12))
-  // Two-word phrases made of two top terms, as they stand in the text ("friction clutch"); a phrase and
-  // its plural ("poppet valve", "poppet valves") are one, named in the form the text uses most.
-  const phrases = new Map<
-    string,
-    { terms: string[]; uses: number; forms: Map<string, number>; continued: number }
-  >()
-  const ws = words(text)
-  for (let i = 0; i + 1 < ws.length; i++) {
-    const pair = [ws[i] as string, ws[i + 1] as string]
-    const pairTerms = pair.map((w) => terms.get(w) ?? '')
-    if (!pairTerms.every((t) => topTerms.has(t))) continue
-    const key = pairTerms.join(' ')
-    const phrase = phrases.get(key) ?? { terms: pairTerms, uses: 0, forms: new Map(), continued: 0 }
-    const form = pair.join(' ')
-    phrase.uses++
-    if (topTerms.has(terms.get(ws[i + 2] ?? '') ?? '')) phrase.continued++
-    phrase.forms.set(form, (phrase.forms.get(form) ?? 0) + 1)
-    phrases.set(key, phrase)
-  }
-  // A pair that mostly runs on into a third top term is the head of a longer name ("intake poppet" of
-  // "intake poppet valve", "target remaining" of "target remaining capacity"), and reads cut off.
-  const repeated = [...phrases.values()]
-    .filter((p) => p.uses > 1 && p.continued * 2 <= p.uses)
-    .sort((a, b) => b.uses - a.uses)
-    .slice(0, 3)
-  const mostUsed = (forms: Map<string, number>) => [...forms].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
-  // A term a phrase already names is not named again alone ("tripod head", then not "tripod").
-  const inPhrases = new Set(repeated.flatMap((p) => p.terms))
-  const asWritten = (phrase: string) =>
-    phrase
-      .split(' ')
-      .map((w) => written.get(w) ?? w)
-      .join(' ')
-  return [
-    ...repeated.map((p) => mostUsed(p.forms)),
-    // Drawn from a few more terms, so that those left out for the phrases leave the list as long.
-    ...ranked
-      .slice(0, 16)
-      .filter((term) => !inPhrases.has(term))
-      .map((term) => wordOf.get(term) ?? term),
-  ]
-    .map(asWritten)
-    .filter((t, i, all) => all.indexOf(t) === i)
-    .slice(0, 10)
-}
-
-function marketPotentialOf(activity: Awaited<ReturnType<Corpus['activity']>>): {
-  level: Level
-  reasons: string[]
-  activity: { year: number; related: number; all: number }[]
-} {
-  // The last year the corpus covers well (a handful of later documents would make a hollow window).
-  const busiest = Math.max(...activity.all.map((r) => r.filings), 0)
-  const latest = Math.max(...activity.all.filter((r) => r.filings >= busiest / 10).map((r) => r.year), 0)
-  const sum = (rows: { year: number; filings: number }[], from: number, to: number) =>
-    rows.filter((r) => r.year >= from && r.year <= to).reduce((n, r) => n + r.filings, 0)
-  const recent = sum(activity.related, latest - 4, latest)
-  const earlier = sum(activity.related, latest - 9, latest - 5)
-  // Growth relative to the corpus's own growth, so a year the corpus covers thinly does not look like a decline.
-  const corpusGrowth =
-    sum(activity.all, latest - 4, latest) / Math.max(1, sum(activity.all, latest - 9, latest - 5))
-  const growth = recent / Math.max(1, earlier) / Math.max(0.01, corpusGrowth)
-  const level: Level = recent >= 150 && growth >= 0.9 ? 'High' : recent >= 30 ? 'Medium' : 'Low'
-  // The ten years weighed above, a row each (zero where none was filed), so a chart shows what the reasons sum.
-  const years = latest === 0 ? [] : Array.from({ length: 10 }, (_, i) => latest - 9 + i)
-  return {
-    level,
-    activity: years.map((year) => ({
-      year,
-      related: sum(activity.related, year, year),
-      all: sum(activity.all, year, year),
-    })),
-    // Without dated filings there are no years to name ("in -4–0") and no growth to measure.
-    reasons:
-      latest === 0
-        ? ['The corpus holds no dated filings to compare with.']
-        : [
-            `${plural(recent, 'related filing')} in ${latest - 4}–${latest} against ${earlier.toLocaleString('en-GB')} in ${latest - 9}–${latest - 5} in the corpus.`,
-            growthReason(growth),
-          ],
-  }
-}
-
-/** Measured over `text` (the description): its specialist terms and its words are counted in the same text. */
-function technicalComplexityOf(text: string, claims: string[], { weights, terms, corpusSize }: Weighed) {
-  const total = wordCount(text)
-  // A term in fewer than 1 in 200 patents is specialist vocabulary.
-  const specialistIdf = Math.log(corpusSize / 200)
-  // The text's words as the index splits them (letters and digits), each looked up as its term.
-  const specialist = new Set(
-    (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).flatMap((word) => {
-      const term = terms.get(word)
-      return term !== undefined && (weights.get(term) ?? 0) >= specialistIdf ? [term] : []
-    }),
-  ).size
-  const density = total === 0 ? 0 : (specialist / total) * 100
-  const components = new Set(
-    [...`${claims.join(' ')} ${text}`.toLowerCase().matchAll(/\b(?:a|an)\s+([a-z][a-z-]{3,})/g)].map(
-      (m) => m[1],
-    ),
-  ).size
-  const score = density * 2 + components / 5 + claims.length / 5
-  const level: Level = score >= 12 ? 'High' : score >= 6 ? 'Medium' : 'Low'
-  return {
-    level,
-    reasons: [
-      `${plural(specialist, 'specialist term')} (rare in the corpus) in ${plural(total, 'word')}: ${density.toFixed(1)} per 100 words.`,
-      `${plural(components, 'distinct component')} introduced${claims.length > 0 ? ` across ${plural(claims.length, 'claim')}` : ''}.`,
-    ],
-  }
 }
 
 /**

@@ -1,0 +1,101 @@
+import { type LoginBody, type SessionUser, twoFactorMessages } from '@patentdesk/contract/auth'
+import { messages } from '@patentdesk/contract/errors'
+import type { ActiveSession } from '@patentdesk/contract/settings'
+import type { Db } from '~/db/client'
+import { AppError } from '~/errors'
+import * as repo from './auth.repo'
+import type { AuthDeps, AuthUser, ClientInfo } from './auth.service'
+import { verifyDummy, verifyPassword } from './passwords'
+import { toProfile } from './profile'
+import { createToken, hashToken } from './tokens'
+import { hashRecoveryCode, isTotpCode, matchTotpStep } from './two-factor'
+
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/** Opens a session for the user and answers its bearer token with the user. */
+export async function startSession(
+  deps: Pick<AuthDeps, 'db' | 'sessionTtlDays'>,
+  user: repo.UserRow,
+  client: ClientInfo,
+): Promise<SessionUser> {
+  const token = createToken()
+  const now = Date.now()
+  await repo.insertSession(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now + deps.sessionTtlDays * 24 * 60 * 60 * 1000),
+    userAgent: client.userAgent?.slice(0, 500),
+    ipAddress: client.ip,
+  })
+  return { token, id: user.id, username: user.username, isAdmin: user.isAdmin, ...toProfile(user) }
+}
+
+/**
+ * Whether `code` signs the user in a second time: a TOTP code of a step not used before (which it then
+ * uses up), or an unused recovery code (which it then spends).
+ */
+export async function spendSecondFactor(db: Db, user: repo.UserRow, code: string) {
+  if (!user.totpSecret) return false
+  if (isTotpCode(code)) {
+    const step = matchTotpStep(user.totpSecret, code.replace(/\s/g, ''))
+    return step !== undefined && repo.recordTotpStep(db, user.id, step)
+  }
+  return repo.spendRecoveryCode(db, user.id, hashRecoveryCode(user.id, code), new Date())
+}
+
+/** Signing in and out, and the bearer sessions between. */
+export function createSessions(deps: AuthDeps) {
+  const { db, limits } = deps
+  return {
+    async login(input: LoginBody, client: ClientInfo) {
+      await limits.consumeLoginAttempt(input.username, client.ip)
+      const user = await repo.findUserByUsername(db, input.username)
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDummy(input.password)
+      if (!user || !valid) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials)
+      // The attempt's point stays spent until a full success, so asking without a code cannot reset the count
+      // between guesses at codes.
+      if (user.totpSecret && input.code === undefined)
+        throw new AppError('TWO_FACTOR_REQUIRED', messages.twoFactorRequired)
+      if (user.totpSecret && !(await spendSecondFactor(db, user, input.code ?? '')))
+        throw new AppError('UNAUTHENTICATED', twoFactorMessages.wrongLoginCode)
+      await limits.recordSuccessfulLogin(input.username, client.ip)
+      return startSession(deps, user, client)
+    },
+
+    /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
+    async authenticate(token: string): Promise<AuthUser | undefined> {
+      const now = Date.now()
+      const found = await repo.findSession(db, hashToken(token))
+      if (!found || found.session.expiresAt.getTime() <= now) return undefined
+      const { user, session } = found
+      // The touch is a write, so on PGlite the next lookup reads the session anew (docs/decisions/0013).
+      if (now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+        await repo.touchSession(db, session.id, new Date(now))
+      return { id: user.id, username: user.username, isAdmin: user.isAdmin, sessionId: session.id }
+    },
+
+    logout(user: AuthUser) {
+      return repo.deleteSession(db, user.sessionId)
+    },
+
+    async listSessions(user: AuthUser): Promise<ActiveSession[]> {
+      return (await repo.listLiveSessions(db, user.id, new Date())).map((s) => ({
+        id: s.id,
+        createdAt: s.createdAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        userAgent: s.userAgent,
+        ipAddress: s.ipAddress,
+        current: s.id === user.sessionId,
+      }))
+    },
+
+    /** Signs the user out everywhere, this session included. */
+    async logoutAll(user: AuthUser) {
+      const revokedSessions = await repo.deleteAllSessions(db, user.id)
+      return { ok: true as const, revokedSessions }
+    },
+  }
+}

@@ -1,0 +1,128 @@
+/** The database's own full-text search (while the patent index is rebuilt), and phrase checks for it. */
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client'
+import { rowsOf } from '~/db/rows'
+import { splitExclusions } from '~/shared/query-syntax'
+
+export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
+
+/**
+ * The query inlined as a constant rather than a CTE: the planner then reads the lexemes' statistics and
+ * chooses between the GIN index and walking the filing-date index.
+ */
+function tsQuery(q: string) {
+  const { include, exclude } = splitExclusions(q)
+  const positive = sql`websearch_to_tsquery('english', ${include})`
+  return exclude ? sql`(${positive} && !!websearch_to_tsquery('english', ${exclude}))` : positive
+}
+
+function filterConditions(filters: SearchFilters) {
+  const conditions = []
+  if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
+  if (filters.to) conditions.push(sql`filing_date <= ${filters.to}::date`)
+  if (filters.cpc) conditions.push(sql`classification_prefixes @> array[${filters.cpc}]::text[]`)
+  if (filters.applicant) {
+    const words = filters.applicant.toLowerCase().match(/[\p{L}\p{N}]+/gu)
+    // Each word of the name, by prefix ('intel' finds 'Intel Corporation'); no word matches nothing.
+    conditions.push(
+      words
+        ? sql`applicant_vector @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+        : sql`false`,
+    )
+  }
+  return conditions
+}
+
+const matching = (vector: 'search_vector' | 'title_vector', query: SQL, filters: SearchFilters) =>
+  sql.join([sql`${sql.raw(vector)} @@ ${query}`, ...filterConditions(filters)], sql` and `)
+
+/** A result row, in camelCase like every row the repositories answer. */
+export type SearchRow = {
+  reference: string
+  title: string
+  abstract: string | null
+  snippet: string
+  publicationDate: string | null
+  filingDate: string | null
+  applicants: string[]
+  cpc: string[]
+}
+
+type Page = { q: string; filters: SearchFilters; limit: number; offset: number }
+
+/** The page's rows with their highlighted snippet; `ranked` lists the page's references with their rank. */
+function pageOf(ranked: SQL, q: string) {
+  return sql`
+    select p.reference, p.title, p.abstract, p.publication_date as "publicationDate", p.filing_date as "filingDate",
+      p.applicants, p.cpc,
+      ts_headline('english', coalesce(p.abstract, p.title), websearch_to_tsquery('english', ${splitExclusions(q).include}),
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+    from (${ranked}) ranked join patents p using (reference)
+    order by ranked.rank desc, p.reference`
+}
+
+/** The rows of a page the patent index ranked, in its order, with their highlighted snippets. */
+export async function pageRows(db: Db, q: string, references: string[]) {
+  if (references.length === 0) return []
+  const ranked = sql`select reference, -position as rank from unnest(${sql.param(references)}::text[]) with ordinality as r(reference, position)`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+}
+
+/** Of the given patents, those the query matches in the database's own reading (phrases included). */
+export async function holdingPhrases(db: Db, q: string, references: string[]) {
+  if (references.length === 0) return new Set<string>()
+  const result = await db.execute(
+    sql`select reference from patents where reference = any(${sql.param(references)}::text[]) and search_vector @@ ${tsQuery(q)}`,
+  )
+  return new Set(rowsOf<{ reference: string }>(result).map((r) => r.reference))
+}
+
+/** Every match ranked (title above abstract above claims and description): for result sets of moderate size. */
+export async function searchAllMatches(db: Db, { q, filters, limit, offset }: Page) {
+  const ranked = sql`
+    select reference, ts_rank_cd(search_vector, ${tsQuery(q)}, 1) as rank
+    from patents where ${matching('search_vector', tsQuery(q), filters)}
+    order by rank desc, reference limit ${limit} offset ${offset}`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+}
+
+/**
+ * For queries matching a large share of the corpus, ranking every match is the cost to avoid. The
+ * candidates are the documents whose title holds the query as a phrase, the most recent ones whose
+ * title matches, and the most recent matches anywhere; only those are ranked. Each source is cheap:
+ * the phrase is rare, and the planner walks the filing-date index until it has enough.
+ */
+export async function searchTopCandidates(db: Db, { q, filters, limit, offset }: Page) {
+  const query = tsQuery(q)
+  const pool = Math.min(2000, Math.max(300, (offset + limit) * 2))
+  const ranked = sql`
+    with candidates as (
+      (select reference from patents where ${matching('title_vector', sql`phraseto_tsquery('english', ${q})`, filters)} limit 50)
+      union
+      (select reference from patents where ${matching('title_vector', query, filters)} order by filing_date desc limit ${pool})
+      union
+      (select reference from patents where ${matching('search_vector', query, filters)} order by filing_date desc limit ${pool})
+    )
+    select p.reference, ts_rank_cd(p.search_vector, ${query}, 1) as rank
+    from candidates join patents p using (reference)
+    where p.search_vector @@ ${query}
+    order by rank desc, p.reference limit ${limit} offset ${offset}`
+  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+}
+
+/** The planner's estimate of how many patents match: instant, and close for common words (lexeme statistics). */
+export async function estimateMatches(db: Db, q: string, filters: SearchFilters) {
+  const result = await db.execute(
+    sql`explain (format json) select 1 from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+  )
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result)
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN']
+  return Math.round((plan as [{ Plan: { 'Plan Rows': number } }])[0].Plan['Plan Rows'])
+}
+
+export async function countMatches(db: Db, q: string, filters: SearchFilters) {
+  const result = await db.execute(
+    sql`select count(*)::int as total from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+  )
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0
+}
