@@ -8,9 +8,9 @@ import { prefetchRoutesOnIntent, router } from '@/app/router'
 import { keepToastsToTheirScreen } from '@/app/toasts-follow-screens'
 import { Toaster, toast } from '@/components/ui/toast'
 import { loginPathFor } from '@/features/auth/next-path'
-import { clearSession, getSessionUser, getToken } from '@/features/auth/session'
 import { configureApiClient } from '@/lib/api-client'
 import { queryClient } from '@/lib/query-client'
+import { clearSession, getSessionUser, getToken } from '@/lib/session'
 
 configureApiClient({
   getToken,

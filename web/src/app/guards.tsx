@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router'
 import { loginPathFor, safeNextPath } from '@/features/auth/next-path'
-import { getSessionUser, sessionEndedByLogout, useSessionUser } from '@/features/auth/session'
+import { getSessionUser, sessionEndedByLogout, useSessionUser } from '@/lib/session'
 import { AppLayout } from './layout/app-layout'
 import { PublicLayout } from './layout/public-layout'
 

@@ -22,7 +22,7 @@ type Session = {
 
 let session: Session = { getToken: () => null, onSessionExpired: () => {} }
 
-/** The session lives in features/auth; main.tsx plugs it in so this module stays feature-agnostic. */
+/** The session (lib/session.ts) is plugged in by main.tsx, which also says what its expiry does. */
 export function configureApiClient(value: Session) {
   session = value
 }
@@ -40,6 +40,11 @@ type RequestOptions = {
   /** A plain value is sent as JSON, FormData as multipart; without a body no Content-Type is sent. */
   body?: unknown
   signal?: AbortSignal
+  /**
+   * The public paths' rule (spec §7): a 404 yields the empty search result and an unreadable body null.
+   * `false` for a lookup of one thing, where a 404 means there is no such thing and is an error.
+   */
+  publicFallback?: boolean
 }
 
 function authHeaders(token: string | null) {
@@ -48,9 +53,13 @@ function authHeaders(token: string | null) {
   return headers
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, publicFallback = true }: RequestOptions = {},
+) {
   const token = session.getToken()
   const isPublic = path.includes('/api/public/')
+  const fallback = isPublic && publicFallback
   const headers = authHeaders(token)
   const isMultipart = body instanceof FormData
   if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json')
@@ -68,8 +77,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     throw error instanceof TypeError ? new ApiError(0, unreachableMessage) : error
   })
 
-  if (response.ok) return (await readJson(response, isPublic)) as T
-  if (isPublic && response.status === 404) return emptyPublicResult as T
+  if (response.ok) return (await readJson(response, fallback)) as T
+  if (fallback && response.status === 404) return emptyPublicResult as T
   throw await toApiError(response, { path, method, token, isPublic })
 }
 
@@ -164,13 +173,13 @@ export async function downloadFile(path: string, fileName: string) {
   saveBlob(await response.blob(), fileName)
 }
 
-async function readJson(response: Response, isPublic: boolean) {
+async function readJson(response: Response, unreadableIsNull: boolean) {
   const text = await response.text()
   if (!text) return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {
-    if (isPublic) return null
+    if (unreadableIsNull) return null
     throw new ApiError(response.status, 'The server sent a response that could not be read.')
   }
 }

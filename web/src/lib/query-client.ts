@@ -1,5 +1,17 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { type ToastOptions, toast, toastIsShowing } from '@/components/ui/toast'
 import { apiRequest } from './api-client'
+import type { ErrorToastMeta } from './query-meta'
+
+function toastError(error: Error, meta: ErrorToastMeta | undefined, variables?: unknown) {
+  if (!meta?.errorTitle || meta.errorToast === false) return
+  if (meta.errorToast && !meta.errorToast(error)) return
+  const title = typeof meta.errorTitle === 'string' ? meta.errorTitle : meta.errorTitle(variables)
+  const description = meta.errorDescription ? meta.errorDescription(error) : error.message
+  const options: ToastOptions = { title, description, variant: 'destructive' }
+  // Queries that fail together (a comparison's patents) say so once.
+  if (!toastIsShowing(options)) toast(options)
+}
 
 /** Queries GET the path held in the first element of their key (spec §7). */
 const getQueryKeyPath: QueryFunction = ({ queryKey, signal }) => {
@@ -8,15 +20,29 @@ const getQueryKeyPath: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { signal })
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryKeyPath,
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      retry: false,
+/** The app's client: the defaults of spec §7 and the error toasts; tests make their own with it. */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      // A failure nobody is looking at (a prefetch) raises no toast.
+      onError: (error, query) => {
+        if (query.getObserversCount() > 0) toastError(error, query.meta)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, variables, _result, mutation) => toastError(error, mutation.meta, variables),
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryKeyPath,
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-})
+  })
+}
+
+export const queryClient = createQueryClient()

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { queryClient as appQueryClient } from '@/lib/query-client'
+import { createQueryClient } from '@/lib/query-client'
 
-/** The app's query defaults (no refetching of cached data, no retries) with a cache of its own. */
+/** The app's query client (no refetching of cached data, no retries, the error toasts) with a cache of its own. */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() })
+  return createQueryClient()
 }
 
 type RenderOptions = { path?: string; queryClient?: QueryClient }

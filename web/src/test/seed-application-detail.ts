@@ -6,12 +6,13 @@ import type {
 } from '@patentdesk/contract/applications'
 import type { PatentDocument } from '@patentdesk/contract/documents'
 import type { QueryClient } from '@tanstack/react-query'
-import { applicationQueryOptions, documentsQueryOptions } from '@/features/applications/api'
 import {
   analysisQueryOptions,
+  applicationQueryOptions,
+  documentsQueryOptions,
   feedbackQueryOptions,
   historyQueryOptions,
-} from '@/features/applications/detail-api'
+} from '@/lib/application-queries'
 
 type DetailData = {
   application: Application

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { StoredUser } from '@/features/auth/session'
+import type { StoredUser } from '@/lib/session'
 import { renderWithProviders } from '@/test/render'
 import { Sidebar } from './sidebar'
 

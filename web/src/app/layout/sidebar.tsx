@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useLogout } from '@/features/auth/api'
-import type { StoredUser } from '@/features/auth/session'
+import type { StoredUser } from '@/lib/session'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
 import { initialsOf, UserAvatar } from './user-avatar'

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { IconButton } from '@/components/ui/icon-button'
 import { useLogout } from '@/features/auth/api'
-import type { StoredUser } from '@/features/auth/session'
+import type { StoredUser } from '@/lib/session'
 import { initialsOf, UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: StoredUser }) {

@@ -28,6 +28,13 @@ export function toast(options: ToastOptions) {
   setItems([...items, { ...options, id: nextId++, shownAt: Date.now() }].slice(-maxVisible))
 }
 
+/** Whether a toast with these words is on screen now. */
+export function toastIsShowing({ title, description, variant }: ToastOptions) {
+  return items.some(
+    (item) => item.title === title && item.description === description && item.variant === variant,
+  )
+}
+
 /** Keeps toasts to their screen: called when the screen changes, with the time that change began. */
 export function dismissToastsOfEarlierScreens(navigationStartedAt: number) {
   const kept = items.filter((item) => item.shownAt >= navigationStartedAt - toastFollowsNavigationMs)

@@ -1,8 +1,8 @@
 import { type AdminApplication, statusLabels } from '@patentdesk/contract/applications'
 import { Eye } from 'lucide-react'
+import { StatusBadge } from '@/components/status-badge'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { StatusBadge } from '@/features/applications/status-badge'
 import { formatDate } from '@/lib/format'
 
 /** Case-insensitive substring match on reference, title, or status (its raw value or its label). */

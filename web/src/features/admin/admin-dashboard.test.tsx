@@ -1,10 +1,11 @@
 import type { AdminApplication } from '@patentdesk/contract/applications'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { buildAdminApplication, buildAdminUser, buildApplication, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture, seedApplicationDetail } from '@/test/seed-application-detail'
+import { stubApi } from '@/test/stub-api'
 import { AdminDashboard } from './admin-dashboard'
 import { adminApplicationsQueryOptions, adminUsersQueryOptions } from './api'
 
@@ -98,12 +99,12 @@ describe('AdminDashboard', () => {
   })
 
   it('returns to the applications list after a completed status update', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = String(input)
-      if (path === '/api/admin/patents') return Response.json(applications)
-      if (path.endsWith('/analysis')) return Response.json(null)
-      if (path.endsWith('/status') || path === '/api/patents/1') return Response.json(buildApplication())
-      return Response.json([])
+    stubApi({
+      '/api/admin/patents': applications,
+      '/api/patents/*/analysis': null,
+      '/api/admin/patents/*/status': buildApplication(),
+      '/api/patents/1': buildApplication(),
+      '*': [],
     })
     const { user } = renderAdmin()
     const firstRow = screen.getAllByRole('row')[1] as HTMLElement

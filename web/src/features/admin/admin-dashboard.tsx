@@ -1,16 +1,16 @@
 import { FileSpreadsheet } from 'lucide-react'
 import { useState } from 'react'
+import { DownloadButton } from '@/components/download-button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { SearchInput } from '@/components/ui/search-input'
 import { SkeletonRows } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { ApplicationDetail } from '@/features/applications/application-detail'
-import { csvExports } from '@/features/filing/api'
-import { DownloadButton } from '@/features/filing/download-button'
+import { csvExports } from '@/lib/application-queries'
 import { AdminApplicationsTable, filterApplications } from './admin-applications-table'
 import { AdminUsersTable } from './admin-users-table'
 import { useAdminApplications, useAdminUsers } from './api'
+import { ApplicationReview } from './application-review'
 
 const tableMessage = 'px-6 py-10 text-center'
 
@@ -83,10 +83,9 @@ export function AdminDashboard() {
         </TabsContent>
         <TabsContent value="review">
           {reviewId !== null && (
-            <ApplicationDetail
+            <ApplicationReview
               key={reviewId}
               id={reviewId}
-              adminMode
               onBack={() => setTab('applications')}
               onReviewComplete={() => {
                 setReviewId(null)

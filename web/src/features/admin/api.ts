@@ -1,6 +1,21 @@
 import type { AdminUser } from '@patentdesk/contract/admin'
-import type { AdminApplication } from '@patentdesk/contract/applications'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import type {
+  AdminApplication,
+  Application,
+  ApplicationAnalysis,
+  ApplicationStatus,
+  Feedback,
+  FeedbackBody,
+  StatusBody,
+} from '@patentdesk/contract/applications'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import {
+  analysisQueryOptions,
+  feedbackQueryOptions,
+  useInvalidateApplication,
+} from '@/lib/application-queries'
+import { messageOr } from '@/lib/query-meta'
 
 export const adminApplicationsQueryOptions = queryOptions<AdminApplication[]>({
   queryKey: ['/api/admin/patents'],
@@ -13,4 +28,51 @@ export function useAdminApplications() {
 
 export function useAdminUsers() {
   return useQuery(adminUsersQueryOptions)
+}
+
+export function useAnalysis(id: number) {
+  return useQuery(analysisQueryOptions(id))
+}
+
+export function useUpdateStatus(id: number) {
+  const queryClient = useQueryClient()
+  const invalidateApplication = useInvalidateApplication()
+  return useMutation({
+    mutationFn: (status: ApplicationStatus) =>
+      apiRequest<Application>(`/api/admin/patents/${id}/status`, {
+        method: 'PUT',
+        body: { status } satisfies StatusBody,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateApplication(id),
+        queryClient.invalidateQueries({ queryKey: adminApplicationsQueryOptions.queryKey }),
+      ]),
+    meta: { errorTitle: 'Error updating status', errorDescription: messageOr('Failed to update status') },
+  })
+}
+
+export function useAddFeedback(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: FeedbackBody) =>
+      apiRequest<Feedback>(`/api/admin/patents/${id}/feedback`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackQueryOptions(id).queryKey }),
+    meta: {
+      errorTitle: 'Error submitting feedback',
+      errorDescription: messageOr('Failed to submit feedback'),
+    },
+  })
+}
+
+/** Runs the engine on the application and stores the result, replacing any earlier analysis. */
+export function useGenerateAnalysis(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<ApplicationAnalysis>(`/api/admin/patents/${id}/analysis`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisQueryOptions(id).queryKey }),
+    // The toast goes; the panel's error box stays until the next attempt.
+    meta: { errorTitle: 'Error generating analysis' },
+  })
 }

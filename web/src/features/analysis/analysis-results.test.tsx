@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { badgeVariants } from '@/components/ui/badge'
 import { renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { stubApi } from '@/test/stub-api'
 import { buildAnalysisResult, buildSimilarPatent } from './analysis-factories'
 import { AnalysisResults } from './analysis-results'
 
@@ -131,7 +132,7 @@ describe('AnalysisResults', () => {
   })
 
   it('downloads the result as patent-analysis.json without a request', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const calls = stubApi()
     // jsdom has no object URLs; the spy needs a method to wrap.
     URL.createObjectURL ??= () => ''
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:analysis')
@@ -147,7 +148,7 @@ describe('AnalysisResults', () => {
     expect(blob).toBeInstanceOf(Blob)
     expect((blob as Blob).type).toBe('application/json')
     expect(JSON.parse(await (blob as Blob).text())).toEqual(result)
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('hands Start New Analysis to the page', async () => {

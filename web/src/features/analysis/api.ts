@@ -27,10 +27,15 @@ export function useAnalyzePatent() {
       onStep('prepared')
       const answer = await apiRequest<unknown>(comprehensiveAnalysisPath, { method: 'POST', body })
       onStep('received')
-      // A public 404 comes back as an empty search result and an unreadable body as null: no analysis.
+      // The public rule (spec §7) turns a 404 into the empty search result and an unreadable body into
+      // null; neither is an analysis, and the screen says 'Analysis failed'.
       const result = AnalysisResultSchema.safeParse(answer)
       if (!result.success) throw new Error('Analysis failed')
       return result.data
+    },
+    meta: {
+      errorTitle: 'Analysis Failed',
+      errorDescription: () => 'There was an error analyzing your patent application. Please try again.',
     },
   })
 }

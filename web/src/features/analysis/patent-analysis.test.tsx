@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { stubApi } from '@/test/stub-api'
 import { buildAnalysisResult } from './analysis-factories'
 import { PatentAnalysis } from './patent-analysis'
 
@@ -18,13 +19,15 @@ function renderAnalysis() {
   )
 }
 
-/** A fetch that answers only when the test says so, to look at the screen while the run is pending. */
-function holdFetch() {
+const analysisPath = '/api/public/patents/comprehensive-analysis'
+
+/** An analysis that answers only when the test says so, to look at the screen while the run is pending. */
+function holdAnalysis() {
   let answer: (response: Response) => void = () => {}
-  const fetchSpy = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
-  return { fetchSpy, answer: (response: Response) => answer(response) }
+  const calls = stubApi({
+    [`POST ${analysisPath}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+  })
+  return { calls, answer: (response: Response) => answer(response) }
 }
 
 const analyzeButton = () => screen.getByRole('button', { name: 'Analyze Patent' })
@@ -48,17 +51,17 @@ describe('PatentAnalysis form', () => {
   })
 
   it('asks for the missing field with a toast and sends nothing', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const calls = stubApi()
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Description'), 'A probe that measures soil moisture.')
     await user.click(analyzeButton())
     expect(await screen.findByText('Missing Information')).toBeTruthy()
     expect(screen.getByText(analysisMessages.missing)).toBeTruthy()
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('refuses a document over 10 MB before uploading it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const calls = stubApi()
     const { user } = renderAnalysis()
     const document = new File(['%PDF'], 'spec.pdf', { type: 'application/pdf' })
     Object.defineProperty(document, 'size', { value: 10 * 1024 * 1024 + 1 })
@@ -67,7 +70,7 @@ describe('PatentAnalysis form', () => {
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
     await user.click(analyzeButton())
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 })
 
@@ -78,7 +81,7 @@ describe('PatentAnalysis run', () => {
   })
 
   it('sends the form as multipart, shows the progress, then the results; Start New Analysis clears it all', async () => {
-    const { fetchSpy, answer } = holdFetch()
+    const { calls, answer } = holdAnalysis()
     const { user } = renderAnalysis()
     const document = new File(['%PDF-1.7'], 'spec.pdf', { type: 'application/pdf' })
     await user.type(screen.getByLabelText('Patent Title'), ' Soil sensor ')
@@ -90,10 +93,10 @@ describe('PatentAnalysis run', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('30')
     expect(screen.getByText('Analysis in progress...')).toBeTruthy()
     expect(analyzeButton()).toHaveProperty('disabled', true)
-    const [path, init] = fetchSpy.mock.calls[0] ?? []
-    expect(path).toBe('/api/public/patents/comprehensive-analysis')
-    expect(init?.method).toBe('POST')
-    const body = init?.body as FormData
+    const [request] = calls
+    expect(request?.path).toBe('/api/public/patents/comprehensive-analysis')
+    expect(request?.method).toBe('POST')
+    const body = request?.body as FormData
     expect([body.get('title'), body.get('description'), (body.get('document') as File).name]).toEqual([
       'Soil sensor',
       'A probe that measures soil moisture.',
@@ -115,7 +118,7 @@ describe('PatentAnalysis run', () => {
   })
 
   it("shows the server's message in the Analysis Error box after the Analysis Failed toast", async () => {
-    const { answer } = holdFetch()
+    const { answer } = holdAnalysis()
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
@@ -177,7 +180,7 @@ describe('PatentAnalysis run', () => {
       shown: '502: Bad Gateway',
     },
   ])('shows what was said when the analysis fails: $path', async ({ answer, shown }) => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer())
+    stubApi({ [`POST ${analysisPath}`]: answer })
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
@@ -187,7 +190,11 @@ describe('PatentAnalysis run', () => {
   })
 
   it('says the server could not be reached when no answer came', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    stubApi({
+      [`POST ${analysisPath}`]: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
@@ -199,7 +206,7 @@ describe('PatentAnalysis run', () => {
   })
 
   it("says 'Analysis failed' when the answer is not an analysis", async () => {
-    const { answer } = holdFetch()
+    const { answer } = holdAnalysis()
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')

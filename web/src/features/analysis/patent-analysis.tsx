@@ -26,11 +26,6 @@ export function PatentAnalysis() {
         },
         onError: (error) => {
           dispatch({ type: 'failed', message: describeAnalysisError(error) })
-          toast({
-            title: 'Analysis Failed',
-            description: 'There was an error analyzing your patent application. Please try again.',
-            variant: 'destructive',
-          })
         },
       },
     )

@@ -7,7 +7,7 @@ import {
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
-import { cutText, formatPatentDate, googlePatentsUrl } from '@/features/patents/patent-format'
+import { cutText, formatPatentDate, googlePatentsUrl } from '@/features/patents'
 import { SimilarityChart } from './similarity-chart'
 
 type SimilarPatents = AnalysisResult['similarPatents']

@@ -1,22 +1,19 @@
 import type {
   Application,
   ApplicationContent,
-  ApplicationSummary,
   CreateApplicationBody,
 } from '@patentdesk/contract/applications'
 import type { AttachDocuments, PatentDocument, PendingUpload } from '@patentdesk/contract/documents'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, uploadFile } from '@/lib/api-client'
-
-export const applicationsPath = '/api/patents'
-export const applicationPath = (id: number) => `${applicationsPath}/${id}`
-export const documentsPath = (id: number) => `${applicationPath(id)}/documents`
-
-export const applicationsQueryOptions = queryOptions<ApplicationSummary[]>({ queryKey: [applicationsPath] })
-export const applicationQueryOptions = (id: number) =>
-  queryOptions<Application>({ queryKey: [applicationPath(id)] })
-export const documentsQueryOptions = (id: number) =>
-  queryOptions<PatentDocument[]>({ queryKey: [documentsPath(id)] })
+import {
+  applicationPath,
+  applicationQueryOptions,
+  applicationsPath,
+  applicationsQueryOptions,
+  documentsPath,
+  documentsQueryOptions,
+} from '@/lib/application-queries'
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions)
@@ -28,19 +25,6 @@ export function useApplication(id: number) {
 
 export function useDocuments(id: number) {
   return useQuery(documentsQueryOptions(id))
-}
-
-/** Refreshes the list and everything cached under one application's path (detail, documents, history…). */
-export function useInvalidateApplication() {
-  const queryClient = useQueryClient()
-  return (id: number) => {
-    const path = applicationPath(id)
-    const isUnder = (key: unknown) => key === path || (typeof key === 'string' && key.startsWith(`${path}/`))
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: [applicationsPath] }),
-      queryClient.invalidateQueries({ predicate: ({ queryKey }) => isUnder(queryKey[0]) }),
-    ])
-  }
 }
 
 export function createApplication(content: ApplicationContent) {
@@ -85,5 +69,6 @@ export function useDeleteDocument(applicationId: number) {
     mutationFn: (documentId: number) =>
       apiRequest(`${documentsPath(applicationId)}/${documentId}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [documentsPath(applicationId)] }),
+    meta: { errorTitle: 'Error deleting document' },
   })
 }

@@ -2,17 +2,17 @@ import { type Application, isEditable } from '@patentdesk/contract/applications'
 import { FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DownloadButton } from '@/components/download-button'
+import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
-import { useSessionUser } from '@/features/auth/session'
-import { useDraftingChecks } from '@/features/drafting/api'
-import { applicationExports } from '@/features/filing/api'
-import { DownloadButton } from '@/features/filing/download-button'
+import { useDraftingChecks } from '@/features/drafting'
+import { applicationExports } from '@/lib/application-queries'
 import { formatDateTime } from '@/lib/format'
+import { useSessionUser } from '@/lib/session'
 import { useSubmitApplication } from './detail-api'
-import { StatusBadge } from './status-badge'
 import { SubmitForReviewDialog } from './submit-for-review-dialog'
 
 type ApplicationDetailHeaderProps = {
@@ -75,8 +75,6 @@ function EditAndSubmit({ application }: { application: Application }) {
           title: 'Application submitted',
           description: 'Your application has been submitted for review.',
         }),
-      onError: (error) =>
-        toast({ title: 'Error submitting application', description: error.message, variant: 'destructive' }),
     })
 
   return (

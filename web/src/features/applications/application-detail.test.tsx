@@ -2,12 +2,14 @@ import { applicationMessages } from '@patentdesk/contract/applications'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { ApplicationReview } from '@/features/admin/application-review'
 import { buildAnalysisResult } from '@/features/analysis/analysis-factories'
-import { startSession } from '@/features/auth/session'
 import { draftingChecksPath } from '@/features/drafting/api'
+import { startSession } from '@/lib/session'
 import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture, seedApplicationDetail } from '@/test/seed-application-detail'
+import { requestsTo, stubApi } from '@/test/stub-api'
 import { ApplicationDetail, type DetailTab } from './application-detail'
 
 type RenderOptions = Omit<Parameters<typeof seedApplicationDetail>[1], 'application'> & {
@@ -29,12 +31,16 @@ function renderDetail({
   seedApplicationDetail(queryClient, { application, ...data })
   return renderWithProviders(
     <>
-      <ApplicationDetail
-        id={application.id}
-        adminMode={adminMode}
-        initialTab={initialTab}
-        onReviewComplete={onReviewComplete}
-      />
+      {adminMode ? (
+        <ApplicationReview
+          id={application.id}
+          initialTab={initialTab}
+          onBack={() => {}}
+          onReviewComplete={onReviewComplete}
+        />
+      ) : (
+        <ApplicationDetail id={application.id} initialTab={initialTab} />
+      )}
       <Toaster />
     </>,
     { queryClient },
@@ -137,13 +143,14 @@ describe('ApplicationDetail', () => {
     })
     const application = buildApplication({ id: 3, status: 'draft' })
     const submitted = { ...application, status: 'submitted' }
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) => {
-      if (path === draftingChecksPath) return Response.json({ issues: [issue('a'), issue('b'), issue('c')] })
-      const isItem = /\/submit$|\/\d+$/.test(String(path))
-      // The submission, then the refetches it causes: the application itself, and empty lists.
-      return Response.json(isItem ? submitted : [])
+    // The submission, then the refetches it causes: the application itself, and empty lists.
+    const calls = stubApi({
+      [draftingChecksPath]: { issues: [issue('a'), issue('b'), issue('c')] },
+      'POST /api/patents/3/submit': submitted,
+      'GET /api/patents/3': submitted,
+      'GET *': [],
     })
-    const submitCalls = () => fetchSpy.mock.calls.filter(([path]) => String(path).endsWith('/submit'))
+    const submitCalls = () => requestsTo(calls, '*/submit')
     const { user } = renderDetail({ application })
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }))
     const dialog = await screen.findByRole('dialog')
@@ -181,18 +188,19 @@ describe('ApplicationDetail', () => {
       createdAt: new Date().toISOString(),
       result: buildAnalysisResult(),
     }
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => Response.json(stored, { status: 201 }))
+    const calls = stubApi({
+      'POST /api/admin/patents/1/analysis': [201, stored],
+      'GET /api/patents/1/analysis': stored,
+    })
     const { user } = renderDetail({ adminMode: true, analysis: null })
     await user.click(tab('Analysis'))
     expect(screen.getByText('No analysis data available for this application.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
 
     expect(await screen.findByText('Close prior art exists.')).toBeTruthy()
-    const [post] = fetchSpy.mock.calls
-    expect(post?.[0]).toBe('/api/admin/patents/1/analysis')
-    expect(post?.[1]?.method).toBe('POST')
+    const [post] = calls
+    expect(post?.path).toBe('/api/admin/patents/1/analysis')
+    expect(post?.method).toBe('POST')
     expect(screen.getByText('64')).toBeTruthy()
     expect(screen.getByRole('list', { name: 'Key terms' })).toBeTruthy()
     expect(screen.getByText('Claim 1 names only two features.')).toBeTruthy()
@@ -200,9 +208,9 @@ describe('ApplicationDetail', () => {
   })
 
   it('tells the administrator when the analysis could not be generated', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ error: 'INTERNAL', message: 'The engine is not ready.' }, { status: 500 }),
-    )
+    stubApi({
+      'POST /api/admin/patents/1/analysis': [500, { error: 'INTERNAL', message: 'The engine is not ready.' }],
+    })
     const { user } = renderDetail({ adminMode: true, analysis: null })
     await user.click(tab('Analysis'))
     await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
@@ -214,12 +222,12 @@ describe('ApplicationDetail', () => {
   })
 
   it("keeps the server's message in the panel when regenerating a stored analysis fails", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json(
+    stubApi({
+      'POST /api/admin/patents/1/analysis': [
+        503,
         { error: 'UNAVAILABLE', message: 'The prior-art search is not available at the moment.' },
-        { status: 503 },
-      ),
-    )
+      ],
+    })
     const analysis = {
       analysis: 'Close prior art exists.',
       similarityScore: 72,
@@ -251,12 +259,11 @@ describe('ApplicationDetail', () => {
   })
 
   it('keeps Update Status disabled until a status is chosen, then sends it and completes the review', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const path = String(input)
-      if (init?.method === 'PUT' || path === '/api/patents/1') {
-        return Response.json(buildApplication({ status: 'approved' }))
-      }
-      return Response.json(path.endsWith('/analysis') ? null : [])
+    const calls = stubApi({
+      'PUT /api/admin/patents/1/status': buildApplication({ status: 'approved' }),
+      'GET /api/patents/1': buildApplication({ status: 'approved' }),
+      'GET /api/patents/1/analysis': null,
+      'GET *': [],
     })
     const onReviewComplete = vi.fn()
     const { user } = renderDetail({ adminMode: true, onReviewComplete })
@@ -280,15 +287,13 @@ describe('ApplicationDetail', () => {
     expect(await screen.findByText('Status updated')).toBeTruthy()
     expect(screen.getByText('The application status has been updated.')).toBeTruthy()
     expect(onReviewComplete).toHaveBeenCalledOnce()
-    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')
-    expect(put?.[0]).toBe('/api/admin/patents/1/status')
-    expect(put?.[1]?.body).toBe(JSON.stringify({ status: 'approved' }))
+    const put = calls.find(({ method }) => method === 'PUT')
+    expect(put?.path).toBe('/api/admin/patents/1/status')
+    expect(put?.body).toEqual({ status: 'approved' })
   })
 
   it('shows the not-found alert when the server refuses the application', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ error: 'NOT_FOUND', message: applicationMessages.notFound }, { status: 404 }),
-    )
+    stubApi({ 'GET /api/patents/99': [404, { error: 'NOT_FOUND', message: applicationMessages.notFound }] })
     startSession(testUser)
     renderWithProviders(<ApplicationDetail id={99} />)
     const alert = await screen.findByRole('alert')

@@ -1,48 +1,48 @@
 import { type Application, applicationMessages } from '@patentdesk/contract/applications'
 import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { FilingTab } from '@/features/filing/filing-tab'
+import { FilingTab } from '@/features/filing'
 import { ApiError } from '@/lib/api-client'
 import { AddDocuments } from './add-documents'
-import { AnalysisPanel } from './analysis-panel'
 import { useApplication, useDocuments } from './api'
 import { ApplicationDetailHeader, OwnerActions } from './application-detail-header'
-import { useAnalysis, useFeedback } from './detail-api'
+import { useFeedback } from './detail-api'
 import { DocumentsList } from './documents-list'
-import { FeedbackForm } from './feedback-form'
 import { FeedbackList } from './feedback-list'
-import { ReviewStatusForm } from './review-status-form'
 import { StatusHistory } from './status-history'
 
 export type DetailTab = 'details' | 'documents' | 'feedback' | 'analysis'
 
+/**
+ * The administrator's review (the admin feature composes it): the panels it passes in take the place of
+ * the owner's actions, sit under the feedback list, and fill an Analysis tab.
+ */
+export type ReviewPanels = {
+  onBack: () => void
+  statusForm: ReactNode
+  feedbackForm: ReactNode
+  analysisTab: ReactNode
+}
+
 type ApplicationDetailProps = {
   id: number
   initialTab?: DetailTab
-  /** The administrator's review panel: status form, feedback form and the Analysis tab. */
-  adminMode?: boolean
-  onBack?: () => void
-  onReviewComplete?: () => void
+  review?: ReviewPanels
 }
 
-export function ApplicationDetail({
-  id,
-  initialTab = 'details',
-  adminMode = false,
-  onBack,
-  onReviewComplete,
-}: ApplicationDetailProps) {
+export function ApplicationDetail({ id, initialTab = 'details', review }: ApplicationDetailProps) {
   const application = useApplication(id)
   return (
     <div className="grid grid-cols-1 gap-6">
-      {adminMode && (
+      {review && (
         <div>
-          <Button variant="outline" onClick={onBack}>
+          <Button variant="outline" onClick={review.onBack}>
             <ArrowLeft />
             Back to Applications
           </Button>
@@ -58,15 +58,9 @@ export function ApplicationDetail({
         <>
           <ApplicationDetailHeader
             application={application.data}
-            actions={
-              adminMode ? (
-                <ReviewStatusForm applicationId={id} onReviewComplete={onReviewComplete} />
-              ) : (
-                <OwnerActions application={application.data} />
-              )
-            }
+            actions={review ? review.statusForm : <OwnerActions application={application.data} />}
           />
-          <DetailTabs application={application.data} initialTab={initialTab} adminMode={adminMode} />
+          <DetailTabs application={application.data} initialTab={initialTab} review={review} />
           <StatusHistory applicationId={id} />
         </>
       )}
@@ -111,16 +105,16 @@ const isMissing = (error: Error) =>
 function DetailTabs({
   application,
   initialTab,
-  adminMode,
+  review,
 }: {
   application: Application
   initialTab: DetailTab
-  adminMode: boolean
+  review: ReviewPanels | undefined
 }) {
   const { id } = application
   const documents = useDocuments(id)
   const feedback = useFeedback(id)
-  const analysis = useAnalysis(id, adminMode)
+  const adminMode = review !== undefined
   const count = (list: unknown[] | undefined) => (list ? ` (${list.length})` : '')
 
   return (
@@ -148,13 +142,11 @@ function DetailTabs({
         </TabsContent>
         <TabsContent value="feedback" className="mt-0 grid gap-4">
           <QueryState query={feedback}>{(list) => <FeedbackList feedback={list} />}</QueryState>
-          {adminMode && <FeedbackForm applicationId={id} />}
+          {review?.feedbackForm}
         </TabsContent>
-        {adminMode && (
+        {review && (
           <TabsContent value="analysis" className="mt-0">
-            <QueryState query={analysis}>
-              {(data) => <AnalysisPanel applicationId={id} analysis={data} />}
-            </QueryState>
+            {review.analysisTab}
           </TabsContent>
         )}
         <TabsContent value="filing" className="mt-0">

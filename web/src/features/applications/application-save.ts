@@ -2,15 +2,9 @@ import type { ApplicationContent } from '@patentdesk/contract/applications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'
-import { getSessionUser } from '@/features/auth/session'
-import {
-  applicationsPath,
-  attachDocuments,
-  createApplication,
-  submitApplication,
-  updateApplication,
-  useInvalidateApplication,
-} from './api'
+import { applicationsPath, useInvalidateApplication } from '@/lib/application-queries'
+import { getSessionUser } from '@/lib/session'
+import { attachDocuments, createApplication, submitApplication, updateApplication } from './api'
 import type { DocumentSelection } from './document-selection'
 import { saveErrorMessage } from './save-error'
 
@@ -89,12 +83,7 @@ export function useCreateApplicationFlow(selection: DocumentSelection) {
       })
       navigate('/patents')
     },
-    onError: (error) =>
-      toast({
-        title: 'Error creating patent application',
-        description: saveErrorMessage(error),
-        variant: 'destructive',
-      }),
+    meta: { errorTitle: 'Error creating patent application', errorDescription: saveErrorMessage },
   })
   return {
     isPending: mutation.isPending,
@@ -137,14 +126,16 @@ export function useEditApplicationFlow(id: number, selection: DocumentSelection)
       )
       navigate(`/patents/${id}`)
     },
-    onError: (error, { submit }) => {
-      // The changes may have been saved before a later step failed.
+    // The changes may have been saved before a later step failed.
+    onError: () => {
       void invalidate(id)
-      toast({
-        title: submit ? 'Error submitting patent application' : 'Error updating patent application',
-        description: saveErrorMessage(error),
-        variant: 'destructive',
-      })
+    },
+    meta: {
+      errorTitle: (input) =>
+        (input as EditInput).submit
+          ? 'Error submitting patent application'
+          : 'Error updating patent application',
+      errorDescription: saveErrorMessage,
     },
   })
   const run = (input: EditInput) => {

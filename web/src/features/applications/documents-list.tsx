@@ -1,8 +1,9 @@
 import { documentTypeLabels, type PatentDocument } from '@patentdesk/contract/documents'
 import { Download, FileImage, FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { documentsPath } from '@/lib/application-queries'
 import { formatDate } from '@/lib/format'
-import { useDownloadDocument } from './detail-api'
+import { useDownload } from '@/lib/use-download'
 
 const emptyText = 'No documents uploaded for this application.'
 
@@ -13,12 +14,13 @@ export function DocumentsList({
   applicationId: number
   documents: PatentDocument[]
 }) {
-  const download = useDownloadDocument(applicationId)
+  const download = useDownload()
+  const downloadPath = (document: PatentDocument) => `${documentsPath(applicationId)}/${document.id}/download`
   if (documents.length === 0) {
     return <p className="py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
   }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {documents.map((document) => {
         const isImage = document.fileType.startsWith('image/')
         const Icon = isImage ? FileImage : FileText
@@ -44,8 +46,8 @@ export function DocumentsList({
               variant="outline"
               size="sm"
               aria-describedby={nameId}
-              disabled={download.isPending && download.variables?.id === document.id}
-              onClick={() => download.mutate(document)}
+              disabled={download.isPending && download.variables?.path === downloadPath(document)}
+              onClick={() => download.mutate({ path: downloadPath(document), fileName: document.fileName })}
             >
               <Download />
               Download

@@ -1,6 +1,7 @@
 import { type Application, applicationMessages, isEditable } from '@patentdesk/contract/applications'
 import type { PatentDocument } from '@patentdesk/contract/documents'
 import { Link } from 'react-router'
+import { StatusBadge } from '@/components/status-badge'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,7 +12,6 @@ import { toApplicationFormValues } from './application-form-schema'
 import { useEditApplicationFlow } from './application-save'
 import { useDocumentSelection } from './document-selection'
 import { GuidelinesInfo } from './guidelines-info'
-import { StatusBadge } from './status-badge'
 import { UploadedDocumentList } from './uploaded-document-list'
 
 /** Loads an application for editing; only its owner may, and only while it is editable. */

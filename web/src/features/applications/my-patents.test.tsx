@@ -1,8 +1,9 @@
 import type { ApplicationStatus, ApplicationSummary } from '@patentdesk/contract/applications'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applicationsQueryOptions } from '@/lib/application-queries'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
-import { applicationsQueryOptions } from './api'
+import { stubApi } from '@/test/stub-api'
 import { MyPatents } from './my-patents'
 
 const statuses: ApplicationStatus[] = [
@@ -87,7 +88,7 @@ describe('MyPatents', () => {
   })
 
   it('shows row-shaped skeletons, named for screen readers, while the list loads', () => {
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}))
+    stubApi({ 'GET /api/patents': () => new Promise(() => {}) })
     renderWithProviders(<MyPatents />, { path: '/patents' })
     const status = screen.getByRole('status')
     expect(status.getAttribute('aria-busy')).toBe('true')

@@ -2,11 +2,12 @@ import type { Application } from '@patentdesk/contract/applications'
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
-import { startSession } from '@/features/auth/session'
 import { draftingChecksPath } from '@/features/drafting/api'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { fakeUploads } from '@/test/fake-uploads'
 import { renderWithProviders } from '@/test/render'
+import { requestsTo, stubApi } from '@/test/stub-api'
 import { NewApplication } from './new-application'
 
 const created: Application = {
@@ -38,16 +39,13 @@ const pending = {
  * removals with ok, and the form's drafting checks with no issues.
  */
 function stubServer(body: unknown, status: number) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (path) => {
-    if (path === draftingChecksPath) return Response.json({ issues: [] })
-    if (String(path).endsWith('/documents/attach')) return Response.json([], { status: 201 })
-    if (String(path).startsWith('/api/uploads/')) return Response.json({ ok: true })
-    return Response.json(body, { status })
+  return stubApi({
+    [draftingChecksPath]: { issues: [] },
+    'POST /api/patents/*/documents/attach': [201, []],
+    'DELETE /api/uploads/*': { ok: true },
+    'POST /api/patents': [status, body],
   })
 }
-
-const requestsTo = (spy: ReturnType<typeof stubServer>, suffix: string) =>
-  spy.mock.calls.filter(([path]) => String(path).endsWith(suffix))
 
 function signIn() {
   startSession(testUser)
@@ -88,21 +86,21 @@ describe('NewApplication saving', () => {
 
   it('uploads a file as it is chosen, then creates the draft, attaches the upload and goes to /patents', async () => {
     signIn()
-    const fetchSpy = stubServer(created, 201)
+    const calls = stubServer(created, 201)
     const uploads = fakeUploads(() => ({ status: 201, body: pending }))
     const { router } = await fillAndSave([pdf('drawing.pdf')], async () => {
       // Uploaded before Save was pressed.
       expect(await screen.findByText('Uploaded')).toBeTruthy()
       expect(uploads.map((request) => [request.method, request.path])).toEqual([['POST', '/api/uploads']])
       expect((uploads[0]?.body.get('file') as File | undefined)?.name).toBe('drawing.pdf')
-      expect(requestsTo(fetchSpy, '/api/patents')).toEqual([])
+      expect(requestsTo(calls, '/api/patents')).toEqual([])
     })
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents'))
-    const [create] = requestsTo(fetchSpy, '/api/patents')
-    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({ status: 'draft', claims: created.claims })
-    const [attach] = requestsTo(fetchSpy, '/api/patents/42/documents/attach')
-    expect(JSON.parse(String(attach?.[1]?.body))).toEqual({
+    const [create] = requestsTo(calls, '/api/patents')
+    expect(create?.body).toMatchObject({ status: 'draft', claims: created.claims })
+    const [attach] = requestsTo(calls, '/api/patents/42/documents/attach')
+    expect(attach?.body).toEqual({
       uploads: [{ uploadId, documentType: 'supporting' }],
     })
     expect(await screen.findByText('Patent application created')).toBeTruthy()
@@ -144,7 +142,7 @@ describe('NewApplication saving', () => {
 
   it('saves the draft whatever happened to a file, names the file that failed and opens the draft', async () => {
     signIn()
-    const fetchSpy = stubServer(created, 201)
+    const calls = stubServer(created, 201)
     fakeUploads(() => ({
       status: 415,
       body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF.' },
@@ -154,21 +152,21 @@ describe('NewApplication saving', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
     expect(await screen.findByText('Document upload failed')).toBeTruthy()
     expect(screen.getByText(/drawing\.pdf was not attached: The file is not a PDF\./)).toBeTruthy()
-    expect(requestsTo(fetchSpy, '/documents/attach')).toEqual([])
+    expect(requestsTo(calls, '*/documents/attach')).toEqual([])
   })
 
   it('Remove takes an uploaded file out of the pending area', async () => {
     signIn()
-    const fetchSpy = stubServer(created, 201)
+    const calls = stubServer(created, 201)
     fakeUploads(() => ({ status: 201, body: pending }))
     await fillAndSave([pdf('drawing.pdf')], async () => {
       expect(await screen.findByText('Uploaded')).toBeTruthy()
       fireEvent.click(screen.getByRole('button', { name: 'Remove drawing.pdf' }))
-      await vi.waitFor(() => expect(requestsTo(fetchSpy, `/api/uploads/${uploadId}`)).toHaveLength(1))
+      await vi.waitFor(() => expect(requestsTo(calls, `/api/uploads/${uploadId}`)).toHaveLength(1))
       expect(screen.queryByText('drawing.pdf')).toBeNull()
     })
-    await vi.waitFor(() => expect(requestsTo(fetchSpy, '/api/patents')).toHaveLength(1))
-    expect(requestsTo(fetchSpy, '/documents/attach')).toEqual([])
+    await vi.waitFor(() => expect(requestsTo(calls, '/api/patents')).toHaveLength(1))
+    expect(requestsTo(calls, '*/documents/attach')).toEqual([])
   })
 
   it('shows the query wording of the 401 message when the save is refused', async () => {
@@ -180,10 +178,10 @@ describe('NewApplication saving', () => {
   })
 
   it('sends a signed-out user to /login without calling the server', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const calls = stubApi()
     const { router } = await fillAndSave([])
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.getByText('You need to be logged in to submit a patent application.')).toBeTruthy()
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 })

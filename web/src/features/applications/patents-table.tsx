@@ -1,11 +1,11 @@
 import { type ApplicationSummary, isEditable } from '@patentdesk/contract/applications'
 import { Eye, MessageSquare, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
+import { StatusBadge } from '@/components/status-badge'
 import { IconButton } from '@/components/ui/icon-button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { Tooltip } from '@/components/ui/tooltip'
 import { formatDate } from '@/lib/format'
-import { StatusBadge } from './status-badge'
 
 export function PatentsTable({ applications }: { applications: ApplicationSummary[] }) {
   return (

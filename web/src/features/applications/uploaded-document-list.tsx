@@ -1,7 +1,6 @@
 import { documentTypeLabels, type PatentDocument } from '@patentdesk/contract/documents'
 import { FileText, Trash2 } from 'lucide-react'
 import { IconButton } from '@/components/ui/icon-button'
-import { toast } from '@/components/ui/toast'
 import { formatDate } from '@/lib/format'
 import { useDeleteDocument } from './api'
 import { formatFileSize } from './file-size'
@@ -32,16 +31,7 @@ export function UploadedDocumentList({ applicationId, documents, disabled }: Upl
               label={`Delete ${document.fileName}`}
               className="text-muted-foreground hover:text-destructive"
               disabled={disabled || deleteDocument.isPending}
-              onClick={() =>
-                deleteDocument.mutate(document.id, {
-                  onError: (error) =>
-                    toast({
-                      title: 'Error deleting document',
-                      description: error.message,
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              onClick={() => deleteDocument.mutate(document.id)}
             >
               <Trash2 />
             </IconButton>

@@ -17,8 +17,9 @@ import type { OkMessage } from '@patentdesk/contract/common'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'
-import { apiRequest } from '@/lib/api-client'
-import { clearSession, startSession, updateSessionUser, useSessionUser } from './session'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { messageOr } from '@/lib/query-meta'
+import { clearSession, startSession, updateSessionUser, useSessionUser } from '@/lib/session'
 
 export const profileQueryOptions = queryOptions<Profile>({ queryKey: ['/api/auth/profile'] })
 
@@ -36,6 +37,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<SessionUser>('/api/auth/login', { method: 'POST', body }),
     onSuccess: start,
+    // A second factor asked for is no failure: the form asks for the code.
+    meta: {
+      errorTitle: 'Login failed',
+      errorToast: (error) => !(error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED'),
+    },
   })
 }
 
@@ -45,6 +51,10 @@ export function useRegister() {
     mutationFn: (body: RegisterBody) =>
       apiRequest<SessionUser>('/api/auth/register', { method: 'POST', body }),
     onSuccess: start,
+    meta: {
+      errorTitle: 'Registration failed',
+      errorDescription: messageOr('An error occurred during registration'),
+    },
   })
 }
 
@@ -75,6 +85,10 @@ export function useUpdateProfile() {
         organization: profile.organization,
       })
     },
+    meta: {
+      errorTitle: 'Update failed',
+      errorDescription: messageOr('An error occurred while updating your profile'),
+    },
   })
 }
 
@@ -85,6 +99,10 @@ export function useChangePassword() {
         method: 'PUT',
         body,
       }),
+    meta: {
+      errorTitle: 'Password change failed',
+      errorDescription: messageOr('An error occurred while changing your password'),
+    },
   })
 }
 
@@ -92,6 +110,7 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
       apiRequest<OkMessage>('/api/auth/forgot-password', { method: 'POST', body }),
+    meta: { errorTitle: 'Request failed' },
   })
 }
 
@@ -99,6 +118,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
       apiRequest<OkMessage>('/api/auth/reset-password', { method: 'POST', body }),
+    meta: { errorTitle: 'Password reset failed' },
   })
 }
 
@@ -130,5 +150,10 @@ export function useDisableTwoFactor() {
     mutationFn: (body: TwoFactorDisableBody) =>
       apiRequest<{ ok: true }>('/api/auth/2fa/disable', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+    // A wrong password or code shows at its field.
+    meta: {
+      errorTitle: 'Error',
+      errorToast: (error) => !(error instanceof ApiError && (error.fields?.password || error.fields?.code)),
+    },
   })
 }

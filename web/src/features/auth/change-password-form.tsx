@@ -37,12 +37,6 @@ export function ChangePasswordForm() {
           setRevokedSessions(result.revokedSessions)
           toast({ title: 'Password changed', description: 'Your password has been changed successfully.' })
         },
-        onError: (error) =>
-          toast({
-            title: 'Password change failed',
-            description: error.message || 'An error occurred while changing your password',
-            variant: 'destructive',
-          }),
       },
     )
   })

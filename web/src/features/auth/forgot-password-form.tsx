@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toast'
 import { useRequestPasswordReset } from './api'
 
 export function ForgotPasswordForm() {
@@ -21,12 +20,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   })
 
-  const onSubmit = handleSubmit((body) =>
-    requestReset.mutate(body, {
-      onError: (error) =>
-        toast({ title: 'Request failed', description: error.message, variant: 'destructive' }),
-    }),
-  )
+  const onSubmit = handleSubmit((body) => requestReset.mutate(body))
 
   return (
     <Card>

@@ -39,11 +39,7 @@ export function LoginForm() {
         navigate(next ?? (user.isAdmin ? '/admin' : '/dashboard'), { replace: true })
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
-          setNeedsCode(true)
-          return
-        }
-        toast({ title: 'Login failed', description: error.message, variant: 'destructive' })
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') setNeedsCode(true)
       },
     }),
   )

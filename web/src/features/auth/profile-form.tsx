@@ -25,12 +25,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         reset(toFormValues(saved))
         toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' })
       },
-      onError: (error) =>
-        toast({
-          title: 'Update failed',
-          description: error.message || 'An error occurred while updating your profile',
-          variant: 'destructive',
-        }),
     }),
   )
 

@@ -36,12 +36,6 @@ export function RegisterForm() {
           toast({ title: 'Account created', description: 'Your account has been created successfully' })
           navigate('/dashboard', { replace: true })
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration failed',
-            description: error.message || 'An error occurred during registration',
-            variant: 'destructive',
-          }),
       },
     ),
   )

@@ -57,8 +57,6 @@ function NewPasswordFields({ token }: { token: string }) {
         toast({ title: 'Password reset', description: message })
         navigate('/login', { replace: true })
       },
-      onError: (error) =>
-        toast({ title: 'Password reset failed', description: error.message, variant: 'destructive' }),
     }),
   )
 

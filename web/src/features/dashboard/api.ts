@@ -1,7 +1,7 @@
 import type { ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
 import { limits } from '@patentdesk/contract/limits'
 import { useQueries } from '@tanstack/react-query'
-import { feedbackQueryOptions } from '@/features/applications/detail-api'
+import { feedbackQueryOptions } from '@/lib/application-queries'
 
 /** The applications the dashboard lists: the most recently updated first. */
 export function selectRecentApplications(applications: ApplicationSummary[]) {

@@ -2,13 +2,13 @@ import type { ApplicationStatus, ApplicationSummary, Feedback } from '@patentdes
 import type { Notification } from '@patentdesk/contract/notifications'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applicationsQueryOptions } from '@/features/applications/api'
-import { feedbackQueryOptions } from '@/features/applications/detail-api'
-import { startSession } from '@/features/auth/session'
 import { upcomingDeadlinesQueryOptions } from '@/features/filing/api'
 import { notificationsQueryOptions } from '@/features/notifications/api'
+import { applicationsQueryOptions, feedbackQueryOptions } from '@/lib/application-queries'
+import { startSession } from '@/lib/session'
 import { buildAdminApplication, buildFeedback, buildNotification, testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { Dashboard } from './dashboard'
 
 function summary(id: number, status: ApplicationStatus, updatedDay: number): ApplicationSummary {
@@ -105,12 +105,11 @@ describe('Dashboard', () => {
   })
 
   it('marks an unread notification read when clicked', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }))
+    const calls = stubApi({ 'PUT /api/notifications/*/read': { ok: true }, 'GET *': [] })
     const { user } = renderDashboard({ applications: [], notifications: [buildNotification({ id: 4 })] })
     await user.click(within(card('Recent Notifications')).getByRole('button', { name: /Notification 4/ }))
-    expect(fetchSpy).toHaveBeenCalledWith(
-      '/api/notifications/4/read',
-      expect.objectContaining({ method: 'PUT' }),
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/api/notifications/4/read', method: 'PUT' }),
     )
     expect(await within(card('Recent Notifications')).findByText('0 unread')).toBeTruthy()
   })

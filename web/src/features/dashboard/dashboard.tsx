@@ -1,6 +1,7 @@
-import { useApplications } from '@/features/applications/api'
-import { useSessionUser } from '@/features/auth/session'
-import { UpcomingDeadlinesCard } from '@/features/filing/upcoming-deadlines-card'
+import { useQuery } from '@tanstack/react-query'
+import { UpcomingDeadlinesCard } from '@/features/filing'
+import { applicationsQueryOptions } from '@/lib/application-queries'
+import { useSessionUser } from '@/lib/session'
 import { selectRecentApplications } from './api'
 import { DashboardCountCards } from './dashboard-count-cards'
 import { QuickActionsCard } from './quick-actions-card'
@@ -10,7 +11,7 @@ import { RecentNotificationsCard } from './recent-notifications-card'
 
 export function Dashboard() {
   const user = useSessionUser()
-  const applications = useApplications()
+  const applications = useQuery(applicationsQueryOptions)
   const recent = applications.data && selectRecentApplications(applications.data)
 
   return (

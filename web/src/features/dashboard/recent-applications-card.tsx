@@ -1,8 +1,8 @@
 import type { ApplicationSummary } from '@patentdesk/contract/applications'
 import { Link } from 'react-router'
+import { StatusBadge } from '@/components/status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
-import { StatusBadge } from '@/features/applications/status-badge'
 import { formatDate } from '@/lib/format'
 import { PanelLink } from './panel-link'
 

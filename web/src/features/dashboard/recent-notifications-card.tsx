@@ -1,8 +1,7 @@
 import { limits } from '@patentdesk/contract/limits'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
-import { useNotifications } from '@/features/notifications/api'
-import { NotificationItems } from '@/features/notifications/notification-items'
+import { NotificationItems, useNotifications } from '@/features/notifications'
 import { PanelLink } from './panel-link'
 
 export function RecentNotificationsCard() {

@@ -2,8 +2,8 @@ import type { DraftingCheckResult, DraftText } from '@patentdesk/contract/drafti
 import { limits } from '@patentdesk/contract/limits'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { useSessionUser } from '@/features/auth/session'
 import { apiRequest } from '@/lib/api-client'
+import { useSessionUser } from '@/lib/session'
 
 export const draftingChecksPath = '/api/drafting/checks'
 

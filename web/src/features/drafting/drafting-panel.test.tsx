@@ -2,9 +2,10 @@ import type { DraftingIssue } from '@patentdesk/contract/drafting'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewApplication } from '@/features/applications/new-application'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { draftingCheckDelay, draftingChecksPath } from './api'
 
 const text = {
@@ -53,7 +54,7 @@ const titleIssue = buildIssue({
 })
 
 function stubChecks(issues: DraftingIssue[]) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ issues }))
+  return stubApi({ [draftingChecksPath]: { issues } })
 }
 
 /** A change event stands for a keystroke: each one is what the field holds after it. */
@@ -138,24 +139,24 @@ describe('DraftingPanel', () => {
   it('checks once typing pauses, not on every keystroke, and never an empty draft', async () => {
     vi.useFakeTimers()
     const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
-    const fetchSpy = stubChecks([])
+    const calls = stubChecks([])
     renderNewApplication()
     await pause(draftingCheckDelay)
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
 
     for (const typed of ['C', 'Cl', 'Cla', 'Clam', 'Clamp']) {
       fill('Title', typed)
       await pause(draftingCheckDelay - 100)
     }
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
     await pause(99)
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
     await pause(1)
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    const [path, init] = fetchSpy.mock.calls[0] ?? []
-    expect(path).toBe(draftingChecksPath)
-    expect(init?.method).toBe('POST')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(calls).toHaveLength(1)
+    const [request] = calls
+    expect(request?.path).toBe(draftingChecksPath)
+    expect(request?.method).toBe('POST')
+    expect(request?.body).toEqual({
       title: 'Clamp',
       abstract: '',
       description: '',
@@ -172,7 +173,7 @@ describe('DraftingPanel', () => {
   })
 
   it('says the checks are unavailable when the request fails, and leaves the form usable', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 500 }))
+    stubApi({ [draftingChecksPath]: [500, undefined] })
     renderNewApplication()
     fill('Title', text.title)
     expect(await screen.findByText('Drafting checks are unavailable right now.', {}, settled)).toBeTruthy()

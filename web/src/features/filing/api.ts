@@ -1,8 +1,7 @@
-import type { Filing, UkDates, UpcomingDeadline } from '@patentdesk/contract/filing'
+import { type Filing, type UkDates, type UpcomingDeadline, ukDateLabels } from '@patentdesk/contract/filing'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '@/components/ui/toast'
-import { applicationPath, applicationsPath } from '@/features/applications/api'
-import { apiRequest, downloadFile } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { applicationPath } from '@/lib/application-queries'
 
 export const filingPath = (id: number) => `${applicationPath(id)}/filing`
 export const upcomingDeadlinesPath = '/api/deadlines/upcoming'
@@ -21,10 +20,15 @@ export function useUpcomingDeadlines() {
 }
 
 /** Every filing change answers the whole Filing: it replaces the cache, and the dashboard's list may move. */
-function useFilingMutation<T>(id: number, request: (input: T) => Promise<Filing>) {
+function useFilingMutation<T>(
+  id: number,
+  request: (input: T) => Promise<Filing>,
+  meta: { errorTitle: string; errorToast?: (error: Error) => boolean },
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: request,
+    meta,
     onSuccess: (filing) => {
       queryClient.setQueryData(filingQueryOptions(id).queryKey, filing)
       return queryClient.invalidateQueries({ queryKey: upcomingDeadlinesQueryOptions.queryKey })
@@ -32,9 +36,21 @@ function useFilingMutation<T>(id: number, request: (input: T) => Promise<Filing>
   })
 }
 
+export type UkDateField = keyof UkDates
+
+/** The fields of a 400 that the UK dates form shows at its inputs. */
+export function ukDateFieldErrors(error: Error) {
+  if (!(error instanceof ApiError && error.status === 400)) return []
+  return Object.entries(error.fields ?? {}).filter((entry): entry is [UkDateField, string] =>
+    Object.hasOwn(ukDateLabels, entry[0]),
+  )
+}
+
 export function useSaveUkDates(id: number) {
-  return useFilingMutation(id, (dates: UkDates) =>
-    apiRequest<Filing>(`${filingPath(id)}/dates`, { method: 'PUT', body: dates }),
+  return useFilingMutation(
+    id,
+    (dates: UkDates) => apiRequest<Filing>(`${filingPath(id)}/dates`, { method: 'PUT', body: dates }),
+    { errorTitle: 'Could not save the dates', errorToast: (error) => ukDateFieldErrors(error).length === 0 },
   )
 }
 
@@ -42,31 +58,13 @@ export type DeadlineDoneInput = { deadlineId: string; done: boolean }
 
 /** Ticks off, or reopens, a deadline the owner settles by hand (`manual`). */
 export function useMarkDeadlineDone(id: number) {
-  return useFilingMutation(id, ({ deadlineId, done }: DeadlineDoneInput) =>
-    apiRequest<Filing>(`${filingPath(id)}/deadlines/${encodeURIComponent(deadlineId)}`, {
-      method: 'PUT',
-      body: { done },
-    }),
+  return useFilingMutation(
+    id,
+    ({ deadlineId, done }: DeadlineDoneInput) =>
+      apiRequest<Filing>(`${filingPath(id)}/deadlines/${encodeURIComponent(deadlineId)}`, {
+        method: 'PUT',
+        body: { done },
+      }),
+    { errorTitle: 'Could not update the deadline' },
   )
-}
-
-export type DownloadTarget = { path: string; fileName: string }
-
-export const applicationExports = (id: number, reference: string) => ({
-  calendar: { path: `${applicationPath(id)}/deadlines.ics`, fileName: `${reference}-deadlines.ics` },
-  pdf: { path: `${applicationPath(id)}/export.pdf`, fileName: `${reference}.pdf` },
-  docx: { path: `${applicationPath(id)}/export.docx`, fileName: `${reference}.docx` },
-})
-
-export const csvExports = {
-  mine: { path: `${applicationsPath}/export.csv`, fileName: 'my-patents.csv' },
-  admin: { path: '/api/admin/patents/export.csv', fileName: 'applications.csv' },
-} satisfies Record<string, DownloadTarget>
-
-export function useDownload() {
-  return useMutation({
-    mutationFn: ({ path, fileName }: DownloadTarget) => downloadFile(path, fileName),
-    onError: (error) =>
-      toast({ title: 'Download failed', description: error.message, variant: 'destructive' }),
-  })
 }

@@ -2,9 +2,10 @@ import type { Filing } from '@patentdesk/contract/filing'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { filingQueryOptions, upcomingDeadlinesQueryOptions } from './api'
 import { buildDeadline, buildFiling, buildFilingChange, buildRenewals } from './filing-factories'
 import { FilingTab } from './filing-tab'
@@ -95,16 +96,16 @@ describe('DeadlinesPanel', () => {
         }),
       ],
     })
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(answer))
+    const calls = stubApi({ 'PUT /api/patents/1/filing/deadlines/*': answer })
     const { user } = renderPanel(buildFiling({ deadlines: [examination] }))
     await user.click(rowOf('examination').getByRole('button', { name: 'Mark done' }))
 
     expect(await rowOf('examination').findByRole('button', { name: 'Reopen' })).toBeTruthy()
     expect(rowOf('examination').getByText('Done')).toBeTruthy()
-    const [path, init] = fetchSpy.mock.calls[0] ?? []
-    expect(path).toBe('/api/patents/1/filing/deadlines/examination')
-    expect(init?.method).toBe('PUT')
-    expect(init?.body).toBe(JSON.stringify({ done: true }))
+    const [request] = calls
+    expect(request?.path).toBe('/api/patents/1/filing/deadlines/examination')
+    expect(request?.method).toBe('PUT')
+    expect(request?.body).toEqual({ done: true })
     const change = screen.getAllByRole('row').at(-1) as HTMLElement
     expect(
       within(change)
@@ -114,9 +115,12 @@ describe('DeadlinesPanel', () => {
   })
 
   it('tells the user when the deadline could not be updated', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({ error: 'FORBIDDEN', message: 'Only the owner may do this.' }, { status: 403 }),
-    )
+    stubApi({
+      'PUT /api/patents/1/filing/deadlines/*': [
+        403,
+        { error: 'FORBIDDEN', message: 'Only the owner may do this.' },
+      ],
+    })
     const { user } = renderPanel(buildFiling({ deadlines: [buildDeadline()] }))
     await user.click(screen.getByRole('button', { name: 'Mark done' }))
     expect(await screen.findByText('Could not update the deadline')).toBeTruthy()
@@ -157,9 +161,11 @@ describe('DeadlinesPanel', () => {
   })
 
   it('downloads the calendar as <reference>-deadlines.ics', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('BEGIN:VCALENDAR', { headers: { 'Content-Type': 'text/calendar' } }))
+    const calls = stubApi({
+      'GET /api/patents/1/deadlines.ics': new Response('BEGIN:VCALENDAR', {
+        headers: { 'Content-Type': 'text/calendar' },
+      }),
+    })
     // jsdom has no object URLs; the spy needs a method to wrap.
     URL.createObjectURL ??= () => ''
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:calendar')
@@ -170,6 +176,6 @@ describe('DeadlinesPanel', () => {
     const { user } = renderPanel(buildFiling({ deadlines: [buildDeadline()] }))
     await user.click(screen.getByRole('button', { name: 'Download calendar (.ics)' }))
     await vi.waitFor(() => expect(names).toEqual(['PA-2026-00001-deadlines.ics']))
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/patents/1/deadlines.ics')
+    expect(calls[0]?.path).toBe('/api/patents/1/deadlines.ics')
   })
 })

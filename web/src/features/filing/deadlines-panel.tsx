@@ -1,13 +1,13 @@
 import type { Deadline, Filing } from '@patentdesk/contract/filing'
 import { BellOff, CalendarDays, Check, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { DownloadButton } from '@/components/download-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { toast } from '@/components/ui/toast'
-import { applicationExports, useMarkDeadlineDone } from './api'
+import { applicationExports } from '@/lib/application-queries'
+import { useMarkDeadlineDone } from './api'
 import { DaysLeft, DeadlineStatusBadge } from './deadline-parts'
-import { DownloadButton } from './download-button'
 import { formatDay } from './filing-format'
 
 /** A patent may be renewed up to its 20th year; the table shows this many of the next renewals. */
@@ -69,17 +69,7 @@ export function DeadlinesPanel({ applicationId, reference, filing }: DeadlinesPa
 function DeadlineTable({ applicationId, deadlines }: { applicationId: number; deadlines: Deadline[] }) {
   const markDone = useMarkDeadlineDone(applicationId)
   const toggle = (deadline: Deadline) =>
-    markDone.mutate(
-      { deadlineId: deadline.id, done: deadline.status !== 'done' },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Could not update the deadline',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    )
+    markDone.mutate({ deadlineId: deadline.id, done: deadline.status !== 'done' })
   const isUpdating = (deadline: Deadline) =>
     markDone.isPending && markDone.variables?.deadlineId === deadline.id
 

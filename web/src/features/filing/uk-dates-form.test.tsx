@@ -3,10 +3,11 @@ import { filingMessages, noUkDates } from '@patentdesk/contract/filing'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
-import { startSession } from '@/features/auth/session'
 import { formatDateTime } from '@/lib/format'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { filingQueryOptions, upcomingDeadlinesQueryOptions } from './api'
 import { buildFiling, buildFilingChange } from './filing-factories'
 import { FilingTab } from './filing-tab'
@@ -68,19 +69,19 @@ describe('UK dates', () => {
   })
 
   it('refuses an application number in the wrong form without asking the server', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const calls = stubApi()
     const { user } = await openForm()
     await user.type(field('UK application number'), 'GB123')
     await user.click(save())
     expect(await screen.findByText(filingMessages.applicationNumber)).toBeTruthy()
     expect(field('UK application number').getAttribute('aria-invalid')).toBe('true')
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it.each(['31/02/2026', '2026-03-02', 'March'])(
     'refuses the date %s in the form, with the contract message, without asking the server',
     async (text) => {
-      const fetchSpy = vi.spyOn(globalThis, 'fetch')
+      const calls = stubApi()
       const { user } = await openForm()
       await user.clear(field('UK filing date'))
       await user.type(field('UK filing date'), text)
@@ -88,7 +89,7 @@ describe('UK dates', () => {
       const error = await screen.findByText(messages.ukDate)
       expect(field('UK filing date').getAttribute('aria-invalid')).toBe('true')
       expect(field('UK filing date').getAttribute('aria-describedby')).toContain(error.id)
-      expect(fetchSpy).not.toHaveBeenCalled()
+      expect(calls).toEqual([])
     },
   )
 
@@ -115,7 +116,7 @@ describe('UK dates', () => {
     const saved = buildFiling({
       dates: { priorityDate: '2025-05-10', priorityApplicationNumber: '63/123,456', priorityCountry: 'US' },
     })
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(saved))
+    const calls = stubApi({ 'PUT /api/patents/1/filing/dates': saved })
     const { user, queryClient } = await openForm()
     await user.type(field('Priority date'), '10/05/2025')
     await user.type(field('Earlier application number'), '63/123,456')
@@ -123,10 +124,10 @@ describe('UK dates', () => {
     await user.click(save())
 
     expect(await screen.findByText('Dates saved')).toBeTruthy()
-    const [path, init] = fetchSpy.mock.calls[0] ?? []
-    expect(path).toBe('/api/patents/1/filing/dates')
-    expect(init?.method).toBe('PUT')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [request] = calls
+    expect(request?.path).toBe('/api/patents/1/filing/dates')
+    expect(request?.method).toBe('PUT')
+    expect(request?.body).toEqual({
       ...noUkDates,
       priorityDate: '2025-05-10',
       priorityApplicationNumber: '63/123,456',
@@ -140,12 +141,12 @@ describe('UK dates', () => {
 
   it('shows the server’s refusal at the field it names', async () => {
     const message = 'This application number is recorded for PA-2026-00002.'
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json(
+    stubApi({
+      'PUT /api/patents/1/filing/dates': [
+        400,
         { error: 'BAD_REQUEST', message: 'Invalid dates.', fields: { applicationNumber: message } },
-        { status: 400 },
-      ),
-    )
+      ],
+    })
     const { user } = await openForm()
     await user.type(field('UK application number'), 'GB2301234.5')
     await user.click(save())

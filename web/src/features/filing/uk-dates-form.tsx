@@ -15,11 +15,9 @@ import { DateInput, dateInputHint } from '@/components/ui/date-input'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
-import { useSaveUkDates } from './api'
+import { type UkDateField, ukDateFieldErrors, useSaveUkDates } from './api'
 import { formatDay } from './filing-format'
 
-type UkDateField = keyof UkDates
 type RecordedDates = Filing['dates']
 
 type FieldSpec = { name: UkDateField; type: 'date' | 'text'; placeholder?: string; hint?: string }
@@ -54,8 +52,6 @@ const groups: { legend: string; fields: FieldSpec[] }[] = [
     fields: [dateField('firstExaminationReportDate'), dateField('grantDate')],
   },
 ]
-
-const isUkDateField = (name: string): name is UkDateField => Object.hasOwn(ukDateLabels, name)
 
 const dateNames = new Set(
   groups.flatMap(({ fields }) => fields.filter((f) => f.type === 'date').map((f) => f.name)),
@@ -140,17 +136,11 @@ function UkDatesForm({ applicationId, dates, onClose }: UkDatesFormProps) {
     defaultValues: toFormValues(dates),
   })
 
+  // Any other failure is the toast's (useSaveUkDates).
   function showServerErrors(error: Error) {
-    const fieldErrors =
-      error instanceof ApiError && error.status === 400
-        ? Object.entries(error.fields ?? {}).filter(([name]) => isUkDateField(name))
-        : []
-    fieldErrors.forEach(([name, message], index) => {
-      setError(name as UkDateField, { type: 'server', message }, { shouldFocus: index === 0 })
+    ukDateFieldErrors(error).forEach(([name, message], index) => {
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 })
     })
-    if (fieldErrors.length === 0) {
-      toast({ title: 'Could not save the dates', description: error.message, variant: 'destructive' })
-    }
   }
 
   const onSubmit = handleSubmit((values) =>

@@ -2,6 +2,7 @@ import type { UpcomingDeadline } from '@patentdesk/contract/filing'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { upcomingDeadlinesQueryOptions } from './api'
 import { buildDeadline, buildUpcomingDeadline } from './filing-factories'
 import { UpcomingDeadlinesCard } from './upcoming-deadlines-card'
@@ -59,11 +60,9 @@ describe('UpcomingDeadlinesCard', () => {
   })
 
   it('loads the list from the server', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => Response.json([buildUpcomingDeadline()]))
+    const calls = stubApi({ 'GET /api/deadlines/upcoming': [buildUpcomingDeadline()] })
     renderWithProviders(<UpcomingDeadlinesCard />)
     expect(await screen.findByText('Request for substantive examination')).toBeTruthy()
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/deadlines/upcoming')
+    expect(calls[0]?.path).toBe('/api/deadlines/upcoming')
   })
 })

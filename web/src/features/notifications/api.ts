@@ -1,7 +1,7 @@
 import type { Notification } from '@patentdesk/contract/notifications'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useSessionUser } from '@/features/auth/session'
 import { apiRequest } from '@/lib/api-client'
+import { useSessionUser } from '@/lib/session'
 
 export const notificationsQueryOptions = queryOptions<Notification[]>({ queryKey: ['/api/notifications'] })
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@patentdesk/contract/notifications'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { notificationsQueryOptions } from './api'

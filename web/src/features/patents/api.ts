@@ -1,5 +1,5 @@
 import type { PatentDetail, PatentSearchResult, SimilarityResult } from '@patentdesk/contract/patents'
-import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
+import { patentLimits } from '@patentdesk/contract/patents'
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { filterNames, type SearchState } from './search-params'
@@ -38,53 +38,76 @@ function retryPublic(failureCount: number, error: Error) {
   return failureCount < publicRetries
 }
 
-async function fetchPublic<T extends object>(path: string, key: keyof T, signal: AbortSignal) {
-  const answer = await apiRequest<T | { totalResults: 0 } | null>(path, { signal })
-  if (answer === null) throw new Error('The server sent a response that could not be read.')
-  // apiRequest turns a public 404 into the empty search result; here it means the patent is unknown.
-  if (!(key in answer)) throw new ApiError(404, patentMessages.notFound)
-  return answer as T
-}
+/** A lookup of one patent: a 404 is an unknown reference, not the public empty result (spec §7). */
+const fetchOne =
+  <T>() =>
+  ({ queryKey: [path], signal }: { queryKey: readonly [string]; signal: AbortSignal }) =>
+    apiRequest<T>(path, { signal, publicFallback: false })
 
 export const patentSearchQueryOptions = (state: SearchState) =>
   queryOptions<SearchAnswer>({ queryKey: [patentSearchPath(state)], retry: retryPublic })
+
+/** A 400 names the refused parameter; the search shows it at its field rather than as a failed search. */
+export const badRequestOf = (error: Error | null) =>
+  error instanceof ApiError && error.status === 400 ? error : null
+
+export const searchErrorText = 'There was an error performing your search. Please try again.'
+export const comparisonErrorText = 'There was an error fetching one or more patents. Please try again.'
+export const detailErrorText = "We couldn't load this patent's information. Please try again later."
 
 export function usePatentSearch(state: SearchState) {
   return useQuery({
     ...patentSearchQueryOptions(state),
     enabled: state.q !== '',
     placeholderData: keepPreviousData,
+    meta: {
+      errorTitle: 'Search Error',
+      errorDescription: () => searchErrorText,
+      errorToast: (error) => !badRequestOf(error),
+    },
   })
 }
 
 export const patentDetailQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: [patentDetailsPath(reference)] as const,
-    queryFn: ({ queryKey: [path], signal }) => fetchPublic<PatentDetail>(path, 'reference', signal),
+    queryFn: fetchOne<PatentDetail>(),
     staleTime: detailCacheMs,
     gcTime: detailCacheMs,
     retry: retryPublic,
   })
 
 export function usePatentDetail(reference: string) {
-  return useQuery(patentDetailQueryOptions(reference))
+  return useQuery({
+    ...patentDetailQueryOptions(reference),
+    meta: {
+      errorTitle: 'Error Loading Patent Details',
+      errorDescription: () => detailErrorText,
+      errorToast: (error) => !isUnknownReference(error),
+    },
+  })
 }
 
 export const comparedPatentQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: [comparedPatentPath(reference)] as const,
-    queryFn: ({ queryKey: [path], signal }) => fetchPublic<PatentDetail>(path, 'reference', signal),
+    queryFn: fetchOne<PatentDetail>(),
     retry: retryPublic,
   })
 
 export function useComparedPatents(references: string[]) {
-  return useQueries({ queries: references.map(comparedPatentQueryOptions) })
+  return useQueries({
+    queries: references.map((reference) => ({
+      ...comparedPatentQueryOptions(reference),
+      meta: { errorTitle: 'Error Loading Patents', errorDescription: () => comparisonErrorText },
+    })),
+  })
 }
 
 export const similarityQueryOptions = (references: string[]) =>
   queryOptions({
     queryKey: [similarityPath(references)] as const,
-    queryFn: ({ queryKey: [path], signal }) => fetchPublic<SimilarityResult>(path, 'matrix', signal),
+    queryFn: fetchOne<SimilarityResult>(),
     retry: retryPublic,
   })
 

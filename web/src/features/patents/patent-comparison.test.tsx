@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { stubApi } from '@/test/stub-api'
 import { comparedPatentQueryOptions, similarityQueryOptions } from './api'
 import { PatentComparison } from './patent-comparison'
 import { buildPatentDetail, buildSimilarity, buildSparsePatentDetail } from './patent-factories'
@@ -68,13 +69,13 @@ describe('PatentComparison', () => {
   it.each(['/patent-comparison', '/patent-comparison?refs=US1', '/patent-comparison?refs=US1,us1,'])(
     'asks for two patents at %s',
     (path) => {
-      const fetchSpy = vi.spyOn(globalThis, 'fetch')
+      const calls = stubApi()
       renderComparison(path)
       expect(screen.getByText(patentMessages.compareMin)).toBeTruthy()
       expect(screen.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).toBe(
         '/serpapi-search',
       )
-      expect(fetchSpy).not.toHaveBeenCalled()
+      expect(calls).toEqual([])
     },
   )
 
@@ -125,11 +126,13 @@ describe('PatentComparison', () => {
   })
 
   it('reports a patent that cannot be fetched with the Error Loading Patents toast', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).endsWith('/US404')
-        ? Response.json({ error: 'NOT_FOUND', message: patentMessages.notFound }, { status: 404 })
-        : Response.json(patents[0]),
-    )
+    stubApi({
+      'GET /api/public/serpapi/patents/US404': [
+        404,
+        { error: 'NOT_FOUND', message: patentMessages.notFound },
+      ],
+      'GET *': patents[0],
+    })
     renderComparison('/patent-comparison?refs=US1,US404')
     const title = await screen.findByText('Error Loading Patents')
     expect(

@@ -1,6 +1,5 @@
 import { type PatentDetail, SimilarityQuerySchema } from '@patentdesk/contract/patents'
 import { RotateCw } from 'lucide-react'
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
@@ -8,13 +7,10 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { toast } from '@/components/ui/toast'
-import { useComparedPatents, useSimilarity } from './api'
+import { comparisonErrorText, useComparedPatents, useSimilarity } from './api'
 import { ComparisonOverviewTab } from './comparison-overview-tab'
 import { ComparisonSideBySideTab } from './comparison-side-by-side-tab'
 import { SimilarityMatrixTab } from './similarity-matrix-tab'
-
-const loadErrorText = 'There was an error fetching one or more patents. Please try again.'
 
 /** Patent Comparison (spec §2): 2 to 10 references from ?refs=, read with the contract's own rule. */
 export function PatentComparison() {
@@ -40,14 +36,10 @@ function ComparedPatents({ references }: { references: string[] }) {
   )
   const failed = failures.length > 0
 
-  useEffect(() => {
-    if (failed) toast({ title: 'Error Loading Patents', description: loadErrorText, variant: 'destructive' })
-  }, [failed])
-
   if (failed) {
     return (
       <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive">{loadErrorText}</Alert>
+        <Alert variant="destructive">{comparisonErrorText}</Alert>
         <ul className="grid gap-1 text-sm text-muted-foreground">
           {failures.map(({ reference, message }) => (
             <li key={reference}>

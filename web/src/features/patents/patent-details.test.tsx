@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
+import { stubApi } from '@/test/stub-api'
 import { patentDetailQueryOptions } from './api'
 import { PatentDetails } from './patent-details'
 import { buildPatentDetail, buildSparsePatentDetail } from './patent-factories'
@@ -131,34 +132,32 @@ describe('PatentDetails', () => {
   })
 
   it('shows Patent Not Found for an unknown reference, without retrying', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        Response.json({ error: 'NOT_FOUND', message: patentMessages.notFound }, { status: 404 }),
-      )
+    const calls = stubApi({
+      'GET /api/public/patents/details/*': [404, { error: 'NOT_FOUND', message: patentMessages.notFound }],
+    })
     renderDetails('US0000000X1')
     expect(await screen.findByRole('heading', { name: 'Patent Not Found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search')
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/public/patents/details/US0000000X1')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.path).toBe('/api/public/patents/details/US0000000X1')
     expect(screen.queryByText('Error Loading Patent Details')).toBeNull()
   })
 
   it('shows Patent Not Found for a reference the server refuses as malformed', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json(
+    stubApi({
+      'GET /api/public/patents/details/*': [
+        400,
         { error: 'BAD_REQUEST', message: 'reference: reference must look like US8926509B2' },
-        { status: 400 },
-      ),
-    )
+      ],
+    })
     renderDetails('US 1')
     expect(await screen.findByRole('heading', { name: 'Patent Not Found' })).toBeTruthy()
   })
 
   it('reports any other failure with the Error Loading Patent Details toast after two retries', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => Response.json({ error: 'INTERNAL', message: 'Boom' }, { status: 500 }))
+    const calls = stubApi({
+      'GET /api/public/patents/details/*': [500, { error: 'INTERNAL', message: 'Boom' }],
+    })
     renderDetails('US6982249B1')
     const title = await screen.findByText('Error Loading Patent Details')
     expect(
@@ -166,7 +165,7 @@ describe('PatentDetails', () => {
         "We couldn't load this patent's information. Please try again later.",
       ),
     ).toBeTruthy()
-    expect(fetchSpy).toHaveBeenCalledTimes(3)
+    expect(calls).toHaveLength(3)
   })
 
   it('keeps a loaded patent for 10 seconds', () => {

@@ -1,6 +1,5 @@
 import { patentMessages } from '@patentdesk/contract/patents'
 import { FileQuestion } from 'lucide-react'
-import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
@@ -8,15 +7,12 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { toast } from '@/components/ui/toast'
-import { isUnknownReference, usePatentDetail } from './api'
+import { detailErrorText, isUnknownReference, usePatentDetail } from './api'
 import { PatentClaimsTab } from './patent-claims-tab'
 import { PatentClassificationsTab } from './patent-classifications-tab'
 import { PatentDetailsHeader } from './patent-details-header'
 import { PatentFamilyTab } from './patent-family-tab'
 import { PatentOverviewTab } from './patent-overview-tab'
-
-const loadErrorText = "We couldn't load this patent's information. Please try again later."
 
 /** /patent-details/:reference; a new reference starts afresh on the Overview tab. */
 export function PatentDetailsRoute() {
@@ -27,12 +23,6 @@ export function PatentDetailsRoute() {
 /** Patent Details (spec §2). */
 export function PatentDetails({ reference }: { reference: string }) {
   const detail = usePatentDetail(reference)
-  const failed = detail.isError && !isUnknownReference(detail.error)
-
-  useEffect(() => {
-    if (failed)
-      toast({ title: 'Error Loading Patent Details', description: loadErrorText, variant: 'destructive' })
-  }, [failed])
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -49,7 +39,7 @@ export function PatentDetails({ reference }: { reference: string }) {
       ) : isUnknownReference(detail.error) ? (
         <PatentNotFound />
       ) : detail.isError ? (
-        <Alert variant="destructive">{loadErrorText}</Alert>
+        <Alert variant="destructive">{detailErrorText}</Alert>
       ) : (
         <>
           <PatentDetailsHeader patent={detail.data} />

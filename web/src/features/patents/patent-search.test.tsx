@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { patentSearchQueryOptions } from './api'
 import { buildHit, buildSearchResult } from './patent-factories'
 import { PatentSearch } from './patent-search'
@@ -31,7 +32,7 @@ function renderSearch(path: string, seeds: Seed[] = []) {
 const hits = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => buildHit({ reference: `US${from + index}` }))
 
-const jsonResponse = (status: number, body: unknown) => Response.json(body, { status })
+const searchPaths = 'GET /api/public/serpapi/patents?*'
 
 describe('PatentSearch', () => {
   beforeEach(() => sessionStorage.clear())
@@ -40,24 +41,21 @@ describe('PatentSearch', () => {
   })
 
   it('does not submit a blank query and puts a real one in the URL', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const routes: Record<string, unknown> = {}
+    const calls = stubApi(routes)
     const { user, router } = renderSearch('/serpapi-search')
     await user.type(screen.getByRole('searchbox', { name: 'Search query' }), '   ')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText(patentMessages.queryRequired)).toBeTruthy()
     expect(router.state.location.search).toBe('')
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
 
-    fetchSpy.mockResolvedValue(jsonResponse(200, buildSearchResult([])))
+    routes[searchPaths] = buildSearchResult([])
     await user.clear(screen.getByRole('searchbox', { name: 'Search query' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search query' }), '  door hinge ')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(router.state.location.search).toBe('?q=door+hinge')
-    await waitFor(() =>
-      expect(String(fetchSpy.mock.calls[0]?.[0])).toBe(
-        '/api/public/serpapi/patents?q=door+hinge&page=1&num=10',
-      ),
-    )
+    await waitFor(() => expect(calls[0]?.path).toBe('/api/public/serpapi/patents?q=door+hinge&page=1&num=10'))
   })
 
   it('says "About" before an estimated total only', () => {
@@ -223,13 +221,12 @@ describe('PatentSearch', () => {
   })
 
   it('names an impossible date of the URL, refused by the server, in the order the field shows', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, {
-        error: 'BAD_REQUEST',
-        message: `from: ${messages.realDate}`,
-        fields: { from: messages.realDate },
-      }),
-    )
+    stubApi({
+      [searchPaths]: [
+        400,
+        { error: 'BAD_REQUEST', message: `from: ${messages.realDate}`, fields: { from: messages.realDate } },
+      ],
+    })
     renderSearch('/search?q=hinge&from=2010-02-31')
     expect((await screen.findByText(messages.ukDate)).id).toBe('filter-from-error')
     expect((screen.getByLabelText('Filed from') as HTMLInputElement).value).toBe('31/02/2010')
@@ -237,27 +234,23 @@ describe('PatentSearch', () => {
 
   it("shows the server's message next to the filter it refused", async () => {
     const message = 'must be a classification prefix such as G06F or G06F16/30'
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        jsonResponse(400, { error: 'BAD_REQUEST', message: `cpc: ${message}`, fields: { cpc: message } }),
-      )
+    const calls = stubApi({
+      [searchPaths]: [400, { error: 'BAD_REQUEST', message: `cpc: ${message}`, fields: { cpc: message } }],
+    })
     renderSearch('/search?q=hinge&cpc=Y99Z')
     const field = await screen.findByText(message)
     expect(field.id).toBe('filter-cpc-error')
     expect(screen.getByLabelText('Classification').getAttribute('aria-invalid')).toBe('true')
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(calls).toHaveLength(1)
     expect(screen.queryByText('Search Error')).toBeNull()
   })
 
   it('reports a failed search with the Search Error toast after two retries', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => jsonResponse(500, { error: 'INTERNAL', message: 'Boom' }))
+    const calls = stubApi({ [searchPaths]: [500, { error: 'INTERNAL', message: 'Boom' }] })
     renderSearch('/search?q=hinge')
     const title = await screen.findByText('Search Error')
     const toast = within(title.closest('li') as HTMLElement)
     expect(toast.getByText('There was an error performing your search. Please try again.')).toBeTruthy()
-    expect(fetchSpy).toHaveBeenCalledTimes(3)
+    expect(calls).toHaveLength(3)
   })
 })

@@ -1,10 +1,7 @@
-import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
-import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
-import { usePatentSearch } from './api'
+import { badRequestOf, searchErrorText, usePatentSearch } from './api'
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
 import { SearchFilters } from './search-filters'
@@ -12,12 +9,7 @@ import { SearchForm } from './search-form'
 import { filterNames, readSearchState, type SearchState, toSearchParams } from './search-params'
 import { SearchResults } from './search-results'
 
-const searchErrorText = 'There was an error performing your search. Please try again.'
 const fieldNames: string[] = ['q', ...filterNames]
-
-/** A 400 names the refused parameter; it is shown at its field rather than as a failed search. */
-const badRequestOf = (error: Error | null) =>
-  error instanceof ApiError && error.status === 400 ? error : null
 
 /** Patent Search (spec §2) at /serpapi-search and /search: the query, page and filters live in the URL. */
 export function PatentSearch() {
@@ -26,12 +18,6 @@ export function PatentSearch() {
   const selection = useCompareSelection()
   const search = usePatentSearch(state)
   const fieldErrors = badRequestOf(search.error)?.fields ?? {}
-
-  useEffect(() => {
-    if (search.error && !badRequestOf(search.error)) {
-      toast({ title: 'Search Error', description: searchErrorText, variant: 'destructive' })
-    }
-  }, [search.error])
 
   const go = (next: SearchState) => setSearchParams(toSearchParams(next))
 

@@ -5,25 +5,18 @@ import {
   dataSourceNames,
 } from '@patentdesk/contract/settings'
 import { ArrowLeft, CircleCheck, CircleX, KeyRound } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { toast } from '@/components/ui/toast'
-import { useApiKeyStatus } from './api'
+import { apiKeyStatusError, useApiKeyStatus } from './api'
 import { DataSourceDialog } from './data-source-dialog'
 import { RequestApiKeyDialog } from './request-api-key-dialog'
-
-const fetchError = 'Failed to fetch API key status'
 
 export function ApiKeysTab() {
   const status = useApiKeyStatus()
   const [selected, setSelected] = useState<DataSourceId | null>(null)
-
-  useEffect(() => {
-    if (status.isError) toast({ title: 'Error', description: fetchError, variant: 'destructive' })
-  }, [status.isError])
 
   return (
     <Card>
@@ -43,7 +36,7 @@ export function ApiKeysTab() {
         {status.isPending ? (
           <p className="text-sm text-muted-foreground">Loading API key status...</p>
         ) : status.isError ? (
-          <p className="text-sm text-destructive">{fetchError}</p>
+          <p className="text-sm text-destructive">{apiKeyStatusError}</p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {dataSourceIds.map((source) => {

@@ -9,30 +9,42 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'
-import { clearSession } from '@/features/auth/session'
 import { apiRequest } from '@/lib/api-client'
+import { clearSession } from '@/lib/session'
 
-// Public paths answer a 404 with an empty search result rather than an error, so the answers are checked.
+// Public paths answer a 404 with an empty search result rather than an error, so the answers are checked
+// as they are fetched (a failed check is a failed query, which the error toast hears of).
 export const apiKeyStatusQueryOptions = queryOptions({
-  queryKey: ['/api/public/config/api-keys'],
-  select: (data: unknown) => ApiKeyStatusSchema.parse(data),
+  queryKey: ['/api/public/config/api-keys'] as const,
+  queryFn: async ({ queryKey: [path], signal }) =>
+    ApiKeyStatusSchema.parse(await apiRequest(path, { signal })),
 })
 export const dataSourceQueryOptions = (source: DataSourceId) =>
   queryOptions({
-    queryKey: [`/api/public/config/data-source/${source}`],
-    select: (data: unknown) => DataSourceDetailSchema.parse(data).data,
+    queryKey: [`/api/public/config/data-source/${source}`] as const,
+    queryFn: async ({ queryKey: [path], signal }) =>
+      DataSourceDetailSchema.parse(await apiRequest(path, { signal })),
+    select: (detail) => detail.data,
   })
+export const apiKeyStatusError = 'Failed to fetch API key status'
 export const sessionsQueryOptions = queryOptions<ActiveSession[]>({ queryKey: ['/api/auth/sessions'] })
 export const databaseStatusQueryOptions = queryOptions<DatabaseStatus>({
   queryKey: ['/api/settings/database'],
 })
 
 export function useApiKeyStatus() {
-  return useQuery(apiKeyStatusQueryOptions)
+  return useQuery({
+    ...apiKeyStatusQueryOptions,
+    meta: { errorTitle: 'Error', errorDescription: () => apiKeyStatusError },
+  })
 }
 
 export function useDataSource(source: DataSourceId | null) {
-  return useQuery({ ...dataSourceQueryOptions(source ?? 'ukipo'), enabled: source !== null })
+  return useQuery({
+    ...dataSourceQueryOptions(source ?? 'ukipo'),
+    enabled: source !== null,
+    meta: { errorTitle: 'Error', errorDescription: () => `Failed to fetch information for ${source}` },
+  })
 }
 
 export function useActiveSessions() {
@@ -58,6 +70,6 @@ export function useLogoutAllSessions() {
         description: `${revokedSessions} ${revokedSessions === 1 ? 'session was' : 'sessions were'} signed out, including this one.`,
       })
     },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    meta: { errorTitle: 'Error' },
   })
 }

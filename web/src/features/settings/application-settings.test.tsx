@@ -8,9 +8,10 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { profileQueryOptions } from '@/features/auth/api'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import {
   apiKeyStatusQueryOptions,
   databaseStatusQueryOptions,
@@ -136,7 +137,7 @@ describe('ApplicationSettings', () => {
   })
 
   it('reports a source whose details cannot be fetched', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }))
+    stubApi({ 'GET /api/public/config/data-source/wipo': new Response('', { status: 500 }) })
     const { user } = renderSettings()
     const wipoRow = screen.getAllByRole('listitem')[5] as HTMLElement
     await user.click(within(wipoRow).getByRole('button', { name: 'View Details' }))

@@ -2,21 +2,14 @@ import type { DataSourceId } from '@patentdesk/contract/settings'
 import { ExternalLink } from 'lucide-react'
 import { useEffect } from 'react'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
-import { toast } from '@/components/ui/toast'
 import { useDataSource } from './api'
 
-/** The details of one external source; a failed fetch closes the panel and says so. */
+/** The details of one external source; a failed fetch closes the panel (its toast says so). */
 export function DataSourceDialog({ source, onClose }: { source: DataSourceId | null; onClose: () => void }) {
   const detail = useDataSource(source)
 
   useEffect(() => {
-    if (!detail.isError || !source) return
-    toast({
-      title: 'Error',
-      description: `Failed to fetch information for ${source}`,
-      variant: 'destructive',
-    })
-    onClose()
+    if (detail.isError && source) onClose()
   }, [detail.isError, source, onClose])
 
   return (

@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
-import { useDisableTwoFactor } from '@/features/auth/api'
+import { useDisableTwoFactor } from '@/features/auth'
 import { ApiError } from '@/lib/api-client'
 
 function DisableForm({ onDone }: { onDone: () => void }) {
@@ -32,8 +32,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : undefined
         if (fields?.password) return setError('password', { message: fields.password })
-        if (fields?.code) return setError('code', { message: fields.code })
-        toast({ title: 'Error', description: error.message, variant: 'destructive' })
+        if (fields?.code) setError('code', { message: fields.code })
       },
     }),
   )

@@ -1,9 +1,10 @@
 import { twoFactorMessages } from '@patentdesk/contract/auth'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startSession } from '@/features/auth/session'
+import { startSession } from '@/lib/session'
 import { testUser } from '@/test/factories'
 import { renderWithProviders } from '@/test/render'
+import { stubApi } from '@/test/stub-api'
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog'
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
@@ -14,16 +15,12 @@ describe('TwoFactorEnableDialog', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('shows the QR code and the secret, checks the code by the contract, then shows the recovery codes once', async () => {
-    const calls: Array<{ url: string; body: unknown }> = []
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = String(input)
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-      if (url === '/api/auth/2fa/setup')
-        return Response.json({
-          secret,
-          otpauthUri: `otpauth://totp/PatentDesk:alice?issuer=PatentDesk&secret=${secret}`,
-        })
-      return Response.json({ recoveryCodes })
+    const calls = stubApi({
+      'POST /api/auth/2fa/setup': {
+        secret,
+        otpauthUri: `otpauth://totp/PatentDesk:alice?issuer=PatentDesk&secret=${secret}`,
+      },
+      'POST /api/auth/2fa/enable': { recoveryCodes },
     })
     const { user } = renderWithProviders(<TwoFactorEnableDialog />, { path: '/settings' })
     await user.click(screen.getByRole('button', { name: 'Enable 2FA' }))
@@ -35,7 +32,7 @@ describe('TwoFactorEnableDialog', () => {
     await user.type(within(dialog).getByLabelText('6-digit code'), '12a')
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }))
     expect(await within(dialog).findByText(twoFactorMessages.code)).toBeTruthy()
-    expect(calls.map((c) => c.url)).toEqual(['/api/auth/2fa/setup'])
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/2fa/setup'])
 
     await user.clear(within(dialog).getByLabelText('6-digit code'))
     await user.type(within(dialog).getByLabelText('6-digit code'), '123 456')
@@ -46,7 +43,7 @@ describe('TwoFactorEnableDialog', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(recoveryCodes)
-    expect(calls[1]).toEqual({ url: '/api/auth/2fa/enable', body: { code: '123456' } })
+    expect(calls[1]).toMatchObject({ path: '/api/auth/2fa/enable', body: { code: '123456' } })
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy()
   })

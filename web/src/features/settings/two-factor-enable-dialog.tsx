@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { profileQueryOptions, useEnableTwoFactor, useTwoFactorSetup } from '@/features/auth/api'
+import { profileQueryOptions, useEnableTwoFactor, useTwoFactorSetup } from '@/features/auth'
 import { RecoveryCodes } from './recovery-codes'
 
 /** The otpauth URI as an SVG QR code in a data URL; the QR library loads only with this dialog. */

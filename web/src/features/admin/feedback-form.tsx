@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { useAddFeedback } from './detail-api'
+import { useAddFeedback } from './api'
 
 /** The administrator's note to the applicant, shown under the feedback list in admin mode. */
 export function FeedbackForm({ applicationId }: { applicationId: number }) {
@@ -25,12 +25,6 @@ export function FeedbackForm({ applicationId }: { applicationId: number }) {
         reset()
         toast({ title: 'Feedback submitted', description: 'Your feedback has been sent to the applicant.' })
       },
-      onError: (error) =>
-        toast({
-          title: 'Error submitting feedback',
-          description: error.message || 'Failed to submit feedback',
-          variant: 'destructive',
-        }),
     }),
   )
 

@@ -1,7 +1,7 @@
 import { Download, type LucideIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { Button } from '@/components/ui/button'
-import { type DownloadTarget, useDownload } from './api'
+import { type DownloadTarget, useDownload } from '@/lib/use-download'
 
 type DownloadButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
   target: DownloadTarget

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/toast'
-import { useUpdateStatus } from './detail-api'
+import { useUpdateStatus } from './api'
 
 /** The administrator sets any status, in any order (spec §4); a completed change ends the review. */
 export function ReviewStatusForm({
@@ -25,12 +25,6 @@ export function ReviewStatusForm({
         setStatus('')
         onReviewComplete?.()
       },
-      onError: (error) =>
-        toast({
-          title: 'Error updating status',
-          description: error.message || 'Failed to update status',
-          variant: 'destructive',
-        }),
     })
   }
 

@@ -7,15 +7,24 @@ import type { ApplicationAnalysis } from '@patentdesk/contract/applications'
 import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { InsightSection, KeyTerms, RiskList } from '@/features/analysis/analysis-insights'
-import { AnalysisErrorBox } from '@/features/analysis/analysis-status'
-import { NoveltyGauge } from '@/features/analysis/novelty-gauge'
+import { QueryState } from '@/components/ui/query-state'
+import { AnalysisErrorBox, InsightSection, KeyTerms, NoveltyGauge, RiskList } from '@/features/analysis'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { useGenerateAnalysis } from './detail-api'
+import { useAnalysis, useGenerateAnalysis } from './api'
 
 type SimilarPatent = ApplicationAnalysis['similarPatents'][number]
 
 const percent = (score: number) => `${Math.round(score)}%`
+
+/** The review's Analysis tab: the stored analysis, which only administrators may read. */
+export function AnalysisTab({ applicationId }: { applicationId: number }) {
+  const analysis = useAnalysis(applicationId)
+  return (
+    <QueryState query={analysis}>
+      {(data) => <AnalysisPanel applicationId={applicationId} analysis={data} />}
+    </QueryState>
+  )
+}
 
 type AnalysisPanelProps = { applicationId: number; analysis: ApplicationAnalysis | null }
 
