@@ -49,6 +49,7 @@ for (const viewport of viewports) {
     })
 
     test('the patent screens of a visitor are accessible and fit the width', async ({ page, request }) => {
+      // Budget: every screen of the walk opened and checked by axe-core, one after another.
       test.setTimeout(90_000)
       await checkScreens(page, anonymousPatentScreens, {
         applicationId: 0,
@@ -57,6 +58,7 @@ for (const viewport of viewports) {
     })
 
     test('the screens of an applicant are accessible and fit the width', async ({ page, request }) => {
+      // Budget: every screen of the walk opened and checked by axe-core, one after another.
       test.setTimeout(90_000)
       await checkScreens(page, applicantScreens, await signInApplicantWithApplication(page, request))
     })
@@ -65,6 +67,7 @@ for (const viewport of viewports) {
       page,
       request,
     }) => {
+      // Budget: every screen of the walk opened and checked by axe-core, one after another.
       test.setTimeout(90_000)
       await checkScreens(page, signedInPatentScreens, await signInApplicantWithApplication(page, request))
     })

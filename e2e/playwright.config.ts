@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumLaunchOptions } from './chromium'
-import { admin, baseURL, port } from './support'
+import { baseURL, server } from './support'
 
 /**
  * The built app on a fresh embedded database, driven by Debian's Chromium (never a downloaded browser).
  *
  * `E2E_REUSE=1` runs the specs against a server already listening on the port instead of starting one
  * (to iterate without reloading the corpus each run), e.g.
- * `DATA_DIR=/tmp/e2e-data PORT=3100 ADMIN_USERNAME=admin ADMIN_PASSWORD=e2e-admin-pass npm run serve &`
+ * `DATA_DIR=/tmp/e2e-data PORT=3100 ADMIN_USERNAME=admin ADMIN_PASSWORD=e2e-admin-pass TRUST_PROXY=true npm run serve &`
  * then `E2E_REUSE=1 npx playwright test --config e2e/playwright.config.ts e2e/a11y.spec.ts`.
  * Rebuild the client (`npm run build`) after changing it: the server serves web/dist.
  */
@@ -17,6 +17,11 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
+  // Each test has 30 s (Playwright's default); one that needs more states its budget with test.setTimeout.
+  timeout: 30_000,
+  // Waits are on conditions; on a busy two-core machine (the server, two browsers, other work) an answer
+  // can take longer than the default 5 s to show. A condition that never comes still fails.
+  expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list']],
   use: {
@@ -29,18 +34,12 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && npm run serve',
+    command: server.command,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: process.env.E2E_REUSE === '1',
     // The first start loads the 47,000-patent corpus and builds the prior-art index (about 80 s here).
     timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: '.e2e-data',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-    },
+    env: server.env,
   },
 })

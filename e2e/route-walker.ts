@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { admin, newApplicant } from './support'
+import { admin, newApplicant, ownAddress, sendJson, startSession } from './support'
 
 /**
  * Every screen of the route table, in the state a user meets it (results shown, a tab opened, a
@@ -247,24 +247,8 @@ export const adminScreens: Screen[] = [
 const feedbackText = 'Claim 1 needs a reference to the pendulum damping.'
 
 /** Signs the page in as `session` (a token and its user, as the login answer gives them). */
-async function startSession(page: Page, session: Record<string, unknown>) {
-  const { token, ...user } = session
-  await page.addInitScript(
-    ([storedToken, storedUser]) => {
-      localStorage.setItem('patentdesk.token', storedToken)
-      localStorage.setItem('patentdesk.user', storedUser)
-    },
-    [String(token), JSON.stringify(user)] as const,
-  )
-}
-
-async function postJson(request: APIRequestContext, url: string, data: unknown, token?: string) {
-  const response = await request.post(url, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  expect(response.ok(), `POST ${url}: ${response.status()} ${await response.text()}`).toBe(true)
-  return response.json()
+function postJson(request: APIRequestContext, url: string, data: unknown, token?: string) {
+  return sendJson(request, { url, data, token })
 }
 
 /** Five patents the comparison can show, found the way a user finds them. */
@@ -277,9 +261,13 @@ export async function findReferences(request: APIRequestContext) {
   return references.slice(0, 5)
 }
 
-/** A new applicant, signed in on `page`, with one application that has feedback from the administrator. */
-export async function signInApplicantWithApplication(page: Page, request: APIRequestContext) {
-  const applicant = await postJson(request, '/api/auth/register', newApplicant())
+/** A new applicant with one application that has feedback from the administrator. */
+async function createApplicationWithFeedback(request: APIRequestContext) {
+  const applicant = await sendJson(request, {
+    url: '/api/auth/register',
+    data: newApplicant(),
+    headers: ownAddress(),
+  })
   const application = await postJson(
     request,
     '/api/patents',
@@ -299,13 +287,21 @@ export async function signInApplicantWithApplication(page: Page, request: APIReq
     { content: `${feedbackText} See ${longWord}.` },
     administrator.token,
   )
-  await startSession(page, applicant)
-  return { applicationId: Number(application.id), references: await findReferences(request) }
+  return { applicant, administrator, applicationId: Number(application.id) }
 }
 
+/** A new applicant, signed in on `page`, with one application that has feedback from the administrator. */
+export async function signInApplicantWithApplication(page: Page, request: APIRequestContext) {
+  const { applicant, applicationId } = await createApplicationWithFeedback(request)
+  await startSession(page, applicant)
+  return { applicationId, references: await findReferences(request) }
+}
+
+/** The administrator, signed in on `page`, with an application of its own to review (the test stands alone). */
 export async function signInAdmin(page: Page, request: APIRequestContext) {
-  await startSession(page, await postJson(request, '/api/auth/login', admin))
-  return { applicationId: 0, references: [] }
+  const { administrator, applicationId } = await createApplicationWithFeedback(request)
+  await startSession(page, administrator)
+  return { applicationId, references: [] }
 }
 
 /**

@@ -1,9 +1,39 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 /** The administrator the test server bootstraps on its empty database. */
 export const admin = { username: 'admin', password: 'e2e-admin-pass' }
+
+/**
+ * How the suite's server starts: the built client and a fresh data folder, so the first start loads the
+ * shipped corpus as a user's first start does. Run from the repository root.
+ */
+export const server = {
+  command: 'rm -rf "$DATA_DIR" && npm run serve',
+  env: {
+    PORT: String(port),
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    // As behind a load balancer: the client address is the one in X-Forwarded-For (see ownAddress).
+    TRUST_PROXY: 'true',
+  },
+}
+
+let addresses = 0
+
+/**
+ * A client address of its own, as an `X-Forwarded-For` header, for each new user: people register from
+ * their own machines, and the suite registers more users than the 30 an hour one address may.
+ */
+export function ownAddress() {
+  addresses += 1
+  return {
+    'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`,
+  }
+}
 
 let counter = 0
 
@@ -24,6 +54,7 @@ export type Applicant = ReturnType<typeof newApplicant>
 
 /** Registers through the UI and waits for the dashboard. */
 export async function registerThroughUi(page: Page, user: Applicant = newApplicant()) {
+  await page.context().setExtraHTTPHeaders(ownAddress())
   await page.goto('/register')
   await page.getByLabel('Username').fill(user.username)
   await page.getByLabel('Email').fill(user.email)
@@ -41,4 +72,42 @@ export async function loginThroughUi(page: Page, credentials: { username: string
   await page.getByLabel('Username').fill(credentials.username)
   await page.getByLabel('Password').fill(credentials.password)
   await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** Sends JSON to the API (as the holder of `token`, if given), expects a 2xx and answers its body. */
+export async function sendJson(
+  request: APIRequestContext,
+  {
+    method = 'POST',
+    url,
+    data,
+    token,
+    headers = {},
+  }: {
+    method?: 'POST' | 'PUT'
+    url: string
+    data: unknown
+    token?: string
+    headers?: Record<string, string>
+  },
+) {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true)
+  return response.json()
+}
+
+/** Makes the page start signed in as `session` (a login or register answer), as the client keeps it. */
+export async function startSession(page: Page, session: Record<string, unknown>) {
+  const { token, ...user } = session
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('patentdesk.token', storedToken)
+      localStorage.setItem('patentdesk.user', storedUser)
+    },
+    [String(token), JSON.stringify(user)] as const,
+  )
 }

@@ -28,6 +28,7 @@ const signOut = (page: Page) => page.evaluate(() => localStorage.clear())
 test('enables 2FA from the shown secret, signs in with a code, and with a recovery code only once', async ({
   page,
 }) => {
+  // Budget: three sign-ins (two with a code) and enabling 2FA, each a few round trips and an argon2 hash.
   test.setTimeout(60_000)
   const user = await registerThroughUi(page)
   await page.goto('/settings')

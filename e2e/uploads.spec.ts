@@ -58,6 +58,7 @@ async function fillToDocuments(page: Page, title: string) {
 const selected = (page: Page) => page.getByRole('list', { name: 'Selected documents' })
 
 test('files upload as they are chosen, with their progress, before Save', async ({ page }) => {
+  // Budget: a 900 KB upload throttled to 150 KB/s (about 6 s) and four steps that each save and reload.
   test.setTimeout(90_000)
   const title = `Air-cooled brake ${Date.now().toString(36)}`
   await registerThroughUi(page)
@@ -124,6 +125,19 @@ test('files upload as they are chosen, with their progress, before Save', async 
     await expect(page.getByText('The documents are saved with your application.')).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Documents (2)' })).toBeVisible()
     await expect(selected(page)).toHaveCount(0)
-    if (shots) await page.screenshot({ path: `${shots}/detail-documents.png`, fullPage: true })
+    if (shots) {
+      await page.getByLabel('Document files').setInputFiles([
+        {
+          name: 'a-drawing-with-a-rather-long-file-name-of-the-kind-scanners-give.png',
+          mimeType: 'image/png',
+          buffer: png,
+        },
+      ])
+      await expect(selected(page).getByText('Uploaded', { exact: true })).toBeVisible()
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: `${shots}/detail-documents-${width}.png`, fullPage: true })
+      }
+    }
   })
 })

@@ -8,15 +8,73 @@ import { readLines } from '~/features/patents/line-reader'
 export type CorpusRecord = { reference: string; title: string; abstract?: string; claims: string[] }
 
 /**
+ * Records of the shipped corpus the fixture corpus holds besides its first 400, each for a question the
+ * search tests ask: what the first 400 records (granted before 2012, few of them about computing) lack.
+ */
+export const fixtureReferences = [
+  // A sparse record (no claims, family or classifications), and an exact title to find first.
+  'US7441308',
+  // Two near-duplicate bicycle activity monitors: similarity, "bicycle tracker", "bicycle -cloud".
+  'US9157742',
+  'US9194955',
+  // A bicycle water bottle: a bicycle that tracks nothing. Tricyclic compounds: "bicycle OR tricycle".
+  'US8317058',
+  'US8461328',
+  // "neural network" as a phrase, and neural … network apart.
+  'US7430477',
+  'US7624080',
+  'US7587374',
+  'US7521045B2',
+  'US8089389B2',
+  // Batteries in applications filed in 2012 (a date filter).
+  'US8571781',
+  'US9191486',
+  'US9325662',
+  // Qualcomm processors (an applicant filter).
+  'US7917907',
+  'US7590824',
+]
+
+/** How many records from the top of the shipped corpus the fixture corpus starts with. */
+const fixtureHead = 400
+
+/**
+ * The fixture corpus of the integration tests: the first 400 records of the shipped corpus and the
+ * {@link fixtureReferences} (415 real patents, loaded in a few seconds where the whole corpus takes a minute),
+ * written to a new folder with the shipped classification titles.
+ */
+export async function fixtureCorpus() {
+  const wanted = new Set(fixtureReferences)
+  return writeCorpus(
+    (text, number) => {
+      if (number <= fixtureHead) return true
+      const reference = /^\{"reference":"([^"]+)"/.exec(text)?.[1]
+      return reference !== undefined && wanted.delete(reference)
+    },
+    () => wanted.size === 0,
+  )
+}
+
+/**
  * A corpus folder with the first `count` records of the shipped corpus (real patents, loaded in seconds)
  * and its classification titles, and those records as read.
  */
-export async function firstRecordsCorpus(count: number) {
+export function firstRecordsCorpus(count: number) {
+  return writeCorpus(
+    (_text, number) => number <= count,
+    (taken) => taken === count,
+  )
+}
+
+async function writeCorpus(
+  keep: (text: string, number: number) => boolean,
+  done: (taken: number) => boolean,
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-corpus-'))
   const lines: string[] = []
   for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
-    lines.push(line.text)
-    if (lines.length === count) break
+    if (keep(line.text, line.number)) lines.push(line.text)
+    if (done(lines.length)) break
   }
   fs.writeFileSync(path.join(dir, 'patents.jsonl.gz'), zlib.gzipSync(`${lines.join('\n')}\n`))
   fs.copyFileSync(
