@@ -8,7 +8,7 @@ import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { QueryState } from '@/components/ui/query-state'
-import { AnalysisErrorBox, InsightSection, KeyTerms, NoveltyGauge, RiskList } from '@/features/analysis'
+import { AnalysisErrorBox, NoveltyGauge, TermsAndRisks } from '@/features/analysis'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useAnalysis, useGenerateAnalysis } from './api'
 
@@ -98,16 +98,11 @@ function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
 }
 
 /** Novelty, key terms and risks, which only analyses stored with the whole engine output have. */
-function ResultInsights({ result: { analysis, explanation } }: { result: AnalysisResult }) {
+function ResultInsights({ result }: { result: AnalysisResult }) {
   return (
     <>
-      <NoveltyGauge score={analysis.noveltyScore} features={explanation.features} />
-      <InsightSection title="Key Terms">
-        <KeyTerms terms={analysis.keyTerms} />
-      </InsightSection>
-      <InsightSection title="Risks and Challenges">
-        <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
-      </InsightSection>
+      <NoveltyGauge score={result.analysis.noveltyScore} features={result.explanation.features} />
+      <TermsAndRisks result={result} />
     </>
   )
 }

@@ -87,3 +87,17 @@ export function LevelAssessment({ text, level, reasons }: LevelAssessmentProps) 
     </div>
   )
 }
+
+/** Key terms, then risks with their reasons: the same pair in the analysis result and the administrator's review. */
+export function TermsAndRisks({ result: { analysis, explanation } }: { result: AnalysisResult }) {
+  return (
+    <>
+      <InsightSection title="Key Terms">
+        <KeyTerms terms={analysis.keyTerms} />
+      </InsightSection>
+      <InsightSection title="Risks and Challenges">
+        <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
+      </InsightSection>
+    </>
+  )
+}

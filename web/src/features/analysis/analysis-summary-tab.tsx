@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@patentdesk/contract/analysis'
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
-import { InsightSection, KeyTerms, LevelAssessment, RiskList } from './analysis-insights'
+import { InsightSection, LevelAssessment, TermsAndRisks } from './analysis-insights'
 import { NoveltyGauge } from './novelty-gauge'
 
 // The chart library arrives with the first result, not with the form: most visits of the page start empty.
@@ -10,7 +10,8 @@ const MarketActivityChart = lazy(() =>
 )
 
 /** The analysis fields (spec §2): summary, novelty, innovations, key terms, risks, market and complexity. */
-export function AnalysisSummaryTab({ result: { analysis, explanation } }: { result: AnalysisResult }) {
+export function AnalysisSummaryTab({ result }: { result: AnalysisResult }) {
+  const { analysis, explanation } = result
   return (
     <div className="grid gap-6">
       <InsightSection title="Summary">
@@ -28,12 +29,7 @@ export function AnalysisSummaryTab({ result: { analysis, explanation } }: { resu
           </ul>
         )}
       </InsightSection>
-      <InsightSection title="Key Terms">
-        <KeyTerms terms={analysis.keyTerms} />
-      </InsightSection>
-      <InsightSection title="Risks and Challenges">
-        <RiskList risks={analysis.risksAndChallenges} explanations={explanation.risks} />
-      </InsightSection>
+      <TermsAndRisks result={result} />
       <div className="grid items-start gap-6 @xl:grid-cols-2">
         <InsightSection title="Market Potential">
           <LevelAssessment

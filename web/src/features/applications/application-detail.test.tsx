@@ -49,6 +49,16 @@ function renderDetail({
 
 const tab = (name: RegExp | string) => screen.getByRole('tab', { name })
 
+/** An analysis as the server stores it, with what a test needs changed. */
+const storedAnalysis = (changes: Record<string, unknown> = {}) => ({
+  analysis: 'Close prior art exists.',
+  similarityScore: 40,
+  similarPatents: [],
+  engine: 'offline',
+  createdAt: new Date().toISOString(),
+  ...changes,
+})
+
 describe('ApplicationDetail', () => {
   beforeAll(polyfillPointerCapture)
   afterEach(() => {
@@ -180,14 +190,7 @@ describe('ApplicationDetail', () => {
   })
 
   it('generates an analysis from the empty state and shows it once stored', async () => {
-    const stored = {
-      analysis: 'Close prior art exists.',
-      similarityScore: 40,
-      similarPatents: [],
-      engine: 'offline',
-      createdAt: new Date().toISOString(),
-      result: buildAnalysisResult(),
-    }
+    const stored = storedAnalysis({ similarityScore: 40, result: buildAnalysisResult() })
     const calls = stubApi({
       'POST /api/admin/patents/1/analysis': [201, stored],
       'GET /api/patents/1/analysis': stored,
@@ -228,13 +231,7 @@ describe('ApplicationDetail', () => {
         { error: 'UNAVAILABLE', message: 'The prior-art search is not available at the moment.' },
       ],
     })
-    const analysis = {
-      analysis: 'Close prior art exists.',
-      similarityScore: 72,
-      similarPatents: [],
-      engine: 'offline',
-      createdAt: new Date().toISOString(),
-    }
+    const analysis = storedAnalysis({ similarityScore: 72 })
     const { user } = renderDetail({ adminMode: true, analysis })
     await user.click(tab('Analysis'))
     await user.click(screen.getByRole('button', { name: 'Regenerate Analysis' }))
@@ -244,13 +241,7 @@ describe('ApplicationDetail', () => {
   })
 
   it('lists similar patents, or says there are none', async () => {
-    const analysis = {
-      analysis: 'Close prior art exists.',
-      similarityScore: 72,
-      similarPatents: [],
-      engine: 'offline',
-      createdAt: new Date().toISOString(),
-    }
+    const analysis = storedAnalysis({ similarityScore: 72 })
     const { user } = renderDetail({ adminMode: true, analysis })
     await user.click(tab('Analysis'))
     expect(screen.getByText('Close prior art exists.')).toBeTruthy()
