@@ -219,8 +219,8 @@ describe('ApplicationDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Analysis' }))
     expect(await screen.findByText('Error generating analysis')).toBeTruthy()
     // The toast and the box that stays in the panel both say what the server said.
+    const box = (await screen.findByText('Analysis Error')).parentElement as HTMLElement
     expect(screen.getAllByText('The engine is not ready.')).toHaveLength(2)
-    const box = screen.getByText('Analysis Error').parentElement as HTMLElement
     expect(box.textContent).toBe('Analysis ErrorThe engine is not ready.')
   })
 
