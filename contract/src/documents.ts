@@ -65,11 +65,14 @@ export const PendingUploadSchema = z.object({
 })
 export type PendingUpload = z.infer<typeof PendingUploadSchema>
 
-export const UploadParamsSchema = z.object({ uploadId: z.uuid('uploadId must be a UUID.') })
+/** A pending upload's id, as `POST /api/uploads` gave it. */
+const UploadIdSchema = z.uuid('uploadId must be a UUID.')
+
+export const UploadParamsSchema = z.object({ uploadId: UploadIdSchema })
 
 export const AttachDocumentsSchema = z.object({
   uploads: z
-    .array(z.object({ uploadId: z.uuid('uploadId must be a UUID.'), documentType: DocumentTypeSchema }))
+    .array(z.object({ uploadId: UploadIdSchema, documentType: DocumentTypeSchema }))
     .min(1, 'Name at least one upload to attach.')
     .max(limits.documents.maxFiles, documentMessages.tooMany)
     .refine(

@@ -29,6 +29,14 @@ let ip = 0
 /** Each test signs in from an address of its own, so the per-client limit of one test never meets another. */
 const newIp = () => `10.2.0.${++ip}`
 
+/** Asks to turn 2FA off for `user`, from an address of its own (each failure counts against it). */
+const disable = (user: { token: string }, body: object) =>
+  t.request('POST', '/api/auth/2fa/disable', {
+    token: user.token,
+    body,
+    headers: { 'x-forwarded-for': newIp() },
+  })
+
 async function setUp(token: string) {
   const response = await t.request('POST', '/api/auth/2fa/setup', { token })
   expect(response.statusCode).toBe(200)
@@ -130,11 +138,7 @@ describe('2FA setup and enable', () => {
   it('notifies the user when 2FA is turned on and off', async () => {
     const user = await userWithTwoFactor()
     vi.setSystemTime(Date.now() + 30_000)
-    const off = await t.request('POST', '/api/auth/2fa/disable', {
-      token: user.token,
-      body: { password: user.password, code: codeAt(user.secret) },
-      headers: { 'x-forwarded-for': newIp() },
-    })
+    const off = await disable(user, { password: user.password, code: codeAt(user.secret) })
     expect(off.statusCode).toBe(200)
     const list = (await t.request('GET', '/api/notifications', { token: user.token })).json() as Array<{
       title: string
@@ -245,30 +249,20 @@ describe('2FA disable', () => {
   it('refuses a wrong password or a wrong code with 400 and stays on', async () => {
     const user = await userWithTwoFactor()
     vi.setSystemTime(Date.now() + 30_000)
-    const disable = (body: object) =>
-      t.request('POST', '/api/auth/2fa/disable', {
-        token: user.token,
-        body,
-        headers: { 'x-forwarded-for': newIp() },
-      })
-    const wrongPassword = await disable({ password: 'wrong-pass', code: codeAt(user.secret) })
+    const wrongPassword = await disable(user, { password: 'wrong-pass', code: codeAt(user.secret) })
     expect(wrongPassword.statusCode).toBe(400)
     expect(json(wrongPassword).fields).toEqual({ password: twoFactorMessages.wrongPassword })
-    const wrongCode = await disable({ password: user.password, code: '000000' })
+    const wrongCode = await disable(user, { password: user.password, code: '000000' })
     expect(wrongCode.statusCode).toBe(400)
     expect(json(wrongCode).fields).toEqual({ code: twoFactorMessages.wrongCode })
-    expect((await disable({ password: user.password })).statusCode).toBe(400)
+    expect((await disable(user, { password: user.password })).statusCode).toBe(400)
     expect(await profileOf(user.token)).toBe(true)
   })
 
   it('turns 2FA off with the password and a current code: login asks no code, recovery codes are gone', async () => {
     const user = await userWithTwoFactor()
     vi.setSystemTime(Date.now() + 30_000)
-    const off = await t.request('POST', '/api/auth/2fa/disable', {
-      token: user.token,
-      body: { password: user.password, code: codeAt(user.secret) },
-      headers: { 'x-forwarded-for': newIp() },
-    })
+    const off = await disable(user, { password: user.password, code: codeAt(user.secret) })
     expect(off.statusCode).toBe(200)
     expect(off.json()).toEqual({ ok: true })
     expect(await profileOf(user.token)).toBe(false)

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
+import { Button } from './button'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -45,5 +46,19 @@ export function DialogContent({ title, description, className, children, ...prop
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  )
+}
+
+/** A dialog's footer: Cancel, which closes it, then the action that confirms it. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 
 type SubmitForReviewDialogProps = {
   disabled: boolean
@@ -42,10 +42,7 @@ export function SubmitForReviewDialog({
         title={openProblems > 0 ? 'Submit with open problems?' : 'Submit for review?'}
         description={description}
       >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             onClick={() => {
               setOpen(false)
@@ -54,7 +51,7 @@ export function SubmitForReviewDialog({
           >
             Submit for Review
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   )

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { useLogoutAllSessions } from './api'
 
 export function LogoutAllDialog() {
@@ -17,14 +17,11 @@ export function LogoutAllDialog() {
         title="Log out of every session?"
         description="Every device and browser signed in to your account is signed out, this one included. You will need to log in again."
       >
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button variant="destructive" disabled={logoutAll.isPending} onClick={() => logoutAll.mutate()}>
             {logoutAll.isPending ? 'Logging out...' : 'Log Out Everywhere'}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   )

@@ -4,7 +4,7 @@ import { ShieldOff } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
@@ -50,16 +50,11 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       >
         <Input autoComplete="one-time-code" spellCheck={false} className="max-w-60" {...register('code')} />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? 'Turning off...' : 'Turn Off 2FA'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

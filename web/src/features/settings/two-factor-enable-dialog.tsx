@@ -5,7 +5,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { profileQueryOptions, useEnableTwoFactor, useTwoFactorSetup } from '@/features/auth'
@@ -77,16 +77,11 @@ function ConfirmCode({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
           {...register('code')}
         />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
+      <DialogActions>
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? 'Verifying...' : 'Verify and Enable'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }
