@@ -16,6 +16,8 @@ export const authMessages = {
   newPasswordMin: 'New password must be at least 6 characters.',
   confirmNewPassword: 'Please confirm your new password.',
   newPasswordsMismatch: 'New passwords do not match',
+  /** The profile form asks for the current password only when the email address changes. */
+  emailChangePassword: 'Enter your current password to change your email address.',
 } as const
 
 const username = z
@@ -46,6 +48,9 @@ export const twoFactorMessages = {
   notEnabled: 'Two-factor authentication is not on.',
   passwordRequired: authMessages.currentPasswordRequired,
   wrongPassword: messages.wrongCurrentPassword,
+  /** Second-factor failures are counted per account, whatever the address they come from. */
+  tooManyCodes:
+    'Too many wrong two-factor codes for this account. Please wait {minutes} minutes and try again.',
 } as const
 
 /** A 6-digit TOTP code (RFC 6238, 30-second steps); spaces a person types are dropped. */
@@ -93,7 +98,16 @@ export const ProfileSchema = z.object({
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
-export const ProfileBodySchema = z.strictObject({ email, fullName, organization })
+/**
+ * `PUT /api/auth/profile`. `currentPassword` is required only when `email` differs from the stored address
+ * (the server checks it against the account; a stolen session alone cannot move the account's email).
+ */
+export const ProfileBodySchema = z.strictObject({
+  email,
+  fullName,
+  organization,
+  currentPassword: z.string().max(limits.password.max).optional(),
+})
 export type ProfileBody = z.infer<typeof ProfileBodySchema>
 
 const newPassword = z
@@ -155,6 +169,12 @@ export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
   confirmPassword: confirmNewPassword,
 }).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>
+
+/** `POST /api/auth/2fa/setup` body: the current password, so a stolen session cannot enrol its own authenticator. */
+export const TwoFactorSetupBodySchema = z.strictObject({
+  password: z.string().min(1, twoFactorMessages.passwordRequired).max(limits.password.max),
+})
+export type TwoFactorSetupBody = z.infer<typeof TwoFactorSetupBodySchema>
 
 /** `POST /api/auth/2fa/setup`: a new pending secret, active only once enabled with a code. */
 export const TwoFactorSetupSchema = z.object({

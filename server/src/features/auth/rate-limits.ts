@@ -1,16 +1,8 @@
-import { createHash } from 'node:crypto'
 import { messages } from '@patentdesk/contract/errors'
 import type pg from 'pg'
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible'
-import { AppError } from '~/errors'
+import { consume, createLimiter, type Limit, storeKey } from '~/shared/rate-limiter'
 import { normalizeUsername } from './auth.repo'
 
-type Limit = { points: number; seconds: number }
 export type AuthLimits = {
   failedLogins: Limit
   failedLoginsPerClient: Limit
@@ -28,59 +20,13 @@ export const defaultAuthLimits: AuthLimits = {
   resetRequests: { points: 10, seconds: 60 * 60 },
 }
 
-function tooMany(message: string, msBeforeNext: number) {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
-  return new AppError(
-    'RATE_LIMITED',
-    message.replace('{minutes}', String(Math.ceil(seconds / 60))),
-    undefined,
-    {
-      'retry-after': String(seconds),
-    },
-  )
-}
-
-/** Spends one point of `key`, or throws 429 with `message` when none is left. */
-async function consume(limiter: RateLimiterAbstract, key: string, message: string) {
-  try {
-    await limiter.consume(key)
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooMany(message, rejection.msBeforeNext)
-    throw rejection
-  }
-}
-
-/**
- * A fixed-length key: it fits the table's varchar(255) whatever a client puts in X-Forwarded-For, and the
- * shared table holds no usernames or addresses.
- */
-const storeKey = (...parts: string[]) =>
-  createHash('sha256').update(JSON.stringify(parts)).digest('base64url')
-
-/**
- * With `pool` (PostgreSQL), the counts live in the `rate_limits` table every instance shares (migration
- * 0010; the library must never create tables). Without it (PGlite, one process by its data-dir lock), in
- * memory, which is then the whole truth. docs/decisions/0004.
- */
+/** The counts live where `createLimiter` puts them: PostgreSQL's shared table, or memory with PGlite. */
 export function createAuthRateLimits(options: { pool?: pg.Pool; limits?: Partial<AuthLimits> } = {}) {
   const { pool } = options
   const limits = { ...defaultAuthLimits, ...options.limits }
   // The limit's name is the key prefix, so the limiters sharing the table never share a key.
-  const limiter = (keyPrefix: keyof AuthLimits): RateLimiterAbstract => {
-    const { points, seconds: duration } = limits[keyPrefix]
-    if (!pool) return new RateLimiterMemory({ keyPrefix, points, duration })
-    return new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix,
-      points,
-      duration,
-      // Every 5 minutes it deletes the rows of the whole table that expired an hour ago: one limiter is enough.
-      clearExpiredByTimeout: keyPrefix === 'failedLogins',
-    })
-  }
+  const limiter = (keyPrefix: keyof AuthLimits) =>
+    createLimiter({ pool, keyPrefix, limit: limits[keyPrefix], clearExpired: keyPrefix === 'failedLogins' })
   const failedLogins = limiter('failedLogins')
   const failedLoginsPerClient = limiter('failedLoginsPerClient')
   const registrations = limiter('registrations')
