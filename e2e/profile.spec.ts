@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { loginThroughUi, registerThroughUi } from './support'
 
-test('profile: validation messages, save disabled until changed, update reaches the sidebar', async ({
+test('profile: validation messages, save disabled until changed, a name saved without the password', async ({
   page,
 }) => {
   await registerThroughUi(page)
@@ -17,14 +17,53 @@ test('profile: validation messages, save disabled until changed, update reaches 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
   await expect(page.getByText('Full name must be at least 2 characters.')).toBeVisible()
 
-  await page.getByLabel('Email').fill(`renamed-${Date.now()}@example.com`)
+  // The stored address again: no password asked for.
+  await page.reload()
   await page.getByLabel('Full Name').fill('Renamed Person')
+  await expect(page.getByLabel('Current password')).toHaveCount(0)
   await save.click()
   await expect(page.getByText('Profile updated', { exact: true })).toBeVisible()
   await expect(page.getByText('Your profile has been updated successfully.')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Renamed Person')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Full Name')).toHaveValue('Renamed Person')
+})
+
+test('profile: a new email address needs the current password, checked by the client and then the server', async ({
+  page,
+}) => {
+  const user = await registerThroughUi(page)
+  await page.goto('/profile')
+  const email = page.getByLabel('Email')
+  const password = page.getByLabel('Current password')
+  const save = page.getByRole('button', { name: /Save/ })
+  const newEmail = `moved-${user.email}`
+
+  await email.fill(newEmail)
+  await expect(password).toBeVisible()
+  await expect(page.getByText(/tell your old address about the change/)).toBeVisible()
+  await email.fill(user.email)
+  await expect(password).toHaveCount(0)
+
+  await email.fill(newEmail)
+  await save.click()
+  await expect(page.getByText('Enter your current password to change your email address.')).toBeVisible()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+
+  await password.fill('not-my-password')
+  await save.click()
+  await expect(page.getByText('Current password is incorrect.')).toBeVisible()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Update failed', { exact: true })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/profile$/)
+
+  await password.fill(user.password)
+  await save.click()
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible()
+  await expect(password).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(newEmail)).toBeVisible()
+  await page.reload()
+  await expect(email).toHaveValue(newEmail)
 })
 
 test('change password: validation messages, wrong current password, then success and the new password works', async ({

@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
-import { newApplicant, registerThroughUi } from './support'
-
-/** The code an authenticator app would show for `secret`, `steps` 30-second steps from now. */
-const codeFor = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
+import { codeFor, registerThroughUi, registerWithTwoFactor } from './support'
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/two-factor/${name}-1280.png` })
@@ -37,6 +32,18 @@ test('enables 2FA from the shown secret, signs in with a code, and with a recove
   await page.getByRole('button', { name: 'Enable 2FA' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Enable two-factor authentication' })
+  await expect(dialog.getByText(/signs out your other sessions/)).toBeVisible()
+  // The current password first: a wrong one is refused at its field, and the session stays.
+  const password = dialog.getByLabel('Current password')
+  await expect(password).toBeFocused()
+  await password.fill('not-my-password')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText('Current password is incorrect.')).toBeVisible()
+  await expect(password).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByTestId('totp-secret')).toHaveCount(0)
+  await shoot(page, 'password-step')
+  await password.fill(user.password)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -87,15 +94,9 @@ test('turns 2FA off with the password and a current code, after which the passwo
   request,
 }) => {
   // Enrolment through the API (the test above drives it in the browser); the enabling code spends step 0.
-  const user = newApplicant()
-  const registered = await request.post('/api/auth/register', { data: user })
-  expect(registered.status()).toBe(201)
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` }
-  const { secret } = await (await request.post('/api/auth/2fa/setup', { headers })).json()
-  const enabled = await request.post('/api/auth/2fa/enable', { headers, data: { code: codeFor(secret) } })
-  const { recoveryCodes } = await enabled.json()
+  const { user, secret, recoveryCodes } = await registerWithTwoFactor(request)
 
-  await signIn(page, user, recoveryCodes[0])
+  await signIn(page, user, recoveryCodes[0] ?? '')
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/settings')
   await page.getByRole('tab', { name: 'Security' }).click()

@@ -110,6 +110,20 @@ export const ProfileBodySchema = z.strictObject({
 })
 export type ProfileBody = z.infer<typeof ProfileBodySchema>
 
+/**
+ * Whether a profile body's `email` moves the account off `storedEmail`, and so needs the current password:
+ * compared as addresses are looked up (trimmed, in any case).
+ */
+export const changesEmail = (email: string, storedEmail: string) =>
+  email.trim().toLowerCase() !== storedEmail.trim().toLowerCase()
+
+/** The profile form: the body, with `currentPassword` required once the email differs from `storedEmail`. */
+export const buildProfileFormSchema = (storedEmail: string) =>
+  ProfileBodySchema.superRefine((body, ctx) => {
+    if (!changesEmail(body.email, storedEmail) || body.currentPassword) return
+    ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: authMessages.emailChangePassword })
+  })
+
 const newPassword = z
   .string()
   .min(limits.password.min, authMessages.newPasswordMin)
@@ -188,6 +202,7 @@ export type TwoFactorEnableBody = z.input<typeof TwoFactorEnableBodySchema>
 
 export const RecoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).length(10).describe('Shown once; each signs in once.'),
+  revokedSessions: z.number().int().describe('Other sessions signed out as 2FA was turned on.'),
 })
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>
 

@@ -22,6 +22,10 @@ Commands:
       Makes an existing user an administrator.
   set-password <username> [--password <p>]
       Sets a new password; without --password one is generated and printed.
+  reset-2fa <username>
+      Turns two-factor sign-in off for a user who lost the authenticator and the recovery codes, once you
+      have made sure another way that the request is the owner's: clears the secret and the recovery
+      codes, signs out every session, and tells the owner by mail.
   import <file>
       Loads patents from JSON Lines (.jsonl[.gz], the shape of server/corpus/patents.jsonl.gz) or USPTO
       grant/application full-text XML (.xml[.gz], ICE v4);
@@ -89,6 +93,17 @@ async function run(argv: string[]) {
       const password = check(RegisterBodySchema.shape.password, values.password ?? createPassword())
       await auth.setPassword(username, password)
       console.log(`Set a new password for '${username}'.${values.password ? '' : ` Password: ${password}`}`)
+      return
+    }
+    if (command === 'reset-2fa') {
+      const done = await auth.resetTwoFactor(check(z.string().min(1, 'give a username'), target))
+      console.log(
+        `Turned off two-factor sign-in for '${done.username}': cleared its secret and ${done.recoveryCodes} ` +
+          `unused recovery codes, signed out ${done.revokedSessions} sessions.`,
+      )
+      if (done.mailError)
+        console.log(`Could not mail ${done.mailedTo}: ${done.mailError}. Tell the owner yourself.`)
+      else console.log(`Told the owner by mail at ${done.mailedTo}.`)
       return
     }
     if (command === 'import') {

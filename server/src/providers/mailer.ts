@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer'
 export type MailMessage = { to: string; subject: string; text: string }
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 
+let written = 0
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox folder and
  * its path logged, so a single machine without mail still completes flows such as a password reset.
@@ -29,7 +31,9 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message })
       await fs.mkdir(options.outboxDir, { recursive: true })
-      const file = path.join(options.outboxDir, `${Date.now()}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`)
+      // The count keeps two mails of one millisecond apart, in the order they were written.
+      const name = `${Date.now()}-${String(++written).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}`
+      const file = path.join(options.outboxDir, `${name}.eml`)
       await fs.writeFile(file, info.message as Buffer)
       options.log.info(
         { file, to: message.to, subject: message.subject },

@@ -22,10 +22,10 @@ export function tooMany(message: string, msBeforeNext: number) {
   )
 }
 
-/** Spends one point of `key`, or throws 429 with `message` when none is left. */
+/** Spends one point of `key` and answers the count, or throws 429 with `message` when none is left. */
 export async function consume(limiter: RateLimiterAbstract, key: string, message: string) {
   try {
-    await limiter.consume(key)
+    return await limiter.consume(key)
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw tooMany(message, rejection.msBeforeNext)
     throw rejection

@@ -100,10 +100,6 @@ function plainTextOf(text: string) {
 
 async function toApiError(response: Response, { path, method, token, isPublic }: FailedRequest) {
   const isQuery = method === 'GET'
-  if (response.status === 401 && !isPublic && !sessionlessPaths.has(path)) {
-    if (token) session.onSessionExpired()
-    return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
-  }
   // The body is read once, as text: when it is not our error body, its message or text is still shown.
   const text = await response.text().catch(() => '')
   const json = (() => {
@@ -114,6 +110,12 @@ async function toApiError(response: Response, { path, method, token, isPublic }:
     }
   })()
   const error = ErrorBodySchema.safeParse(json)
+  // A 401 that names a field answers a password the request sent (a wrong current password), not the session.
+  const aboutField = error.success && error.data.fields !== undefined
+  if (response.status === 401 && !isPublic && !sessionlessPaths.has(path) && !aboutField) {
+    if (token) session.onSessionExpired()
+    return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
+  }
   if (error.success)
     return new ApiError(response.status, error.data.message, error.data.fields, error.data.error)
   const message = messageOf(json)

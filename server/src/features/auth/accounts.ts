@@ -1,10 +1,18 @@
 import type { AdminUser } from '@patentdesk/contract/admin'
-import type { ChangePasswordBody, ProfileBody, RegisterBody } from '@patentdesk/contract/auth'
+import {
+  authMessages,
+  type ChangePasswordBody,
+  changesEmail,
+  type ProfileBody,
+  type RegisterBody,
+} from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import { uniqueViolation } from '~/db/errors'
 import { AppError } from '~/errors'
+import { emailChanged, tellOwner } from './account-notices'
 import * as repo from './auth.repo'
-import type { AuthDeps, AuthUser, ClientInfo } from './auth.service'
+import type { AuthParts, AuthUser, ClientInfo } from './auth.service'
+import { confirmCurrentPassword } from './current-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { requireUserRow, toProfile } from './profile'
 import { startSession } from './sessions'
@@ -27,7 +35,7 @@ const welcome = {
 }
 
 /** Registration, the user's own profile and password, and the accounts as administrators see them. */
-export function createAccounts(deps: AuthDeps) {
+export function createAccounts(deps: AuthParts) {
   const { db, limits } = deps
 
   async function assertAvailable(login: { username?: string; email?: string }, exceptUserId?: number) {
@@ -86,18 +94,38 @@ export function createAccounts(deps: AuthDeps) {
       return toProfile(await requireUserRow(db, user.id))
     },
 
-    async updateProfile(user: AuthUser, input: ProfileBody) {
+    /**
+     * Updates name, organisation and email. A new address (compared as the lookup compares) needs the current
+     * password, so a stolen session alone cannot take the account's mail; the old address is told of the
+     * change, and open reset links (sent to it) are spent.
+     */
+    async updateProfile(user: AuthUser, input: ProfileBody, client: ClientInfo) {
+      const before = await requireUserRow(db, user.id)
+      const emailChanges = changesEmail(input.email, before.email)
+      if (emailChanges) {
+        if (!input.currentPassword)
+          throw new AppError('BAD_REQUEST', authMessages.emailChangePassword, {
+            currentPassword: authMessages.emailChangePassword,
+          })
+        const check = { user: before, password: input.currentPassword, client, field: 'currentPassword' }
+        await confirmCurrentPassword(deps, check)
+      }
       await assertAvailable({ email: input.email }, user.id)
       const row = await insertUnique(
         () =>
-          repo.updateUser(db, user.id, {
-            email: input.email,
-            fullName: input.fullName,
-            organization: blankToNull(input.organization),
+          db.transaction(async (tx) => {
+            const updated = await repo.updateUser(tx, user.id, {
+              email: input.email,
+              fullName: input.fullName,
+              organization: blankToNull(input.organization),
+            })
+            if (updated && emailChanges) await repo.spendPasswordResets(tx, user.id, new Date())
+            return updated
           }),
         {},
       )
       if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired)
+      if (emailChanges) tellOwner(deps, before, emailChanged(before, row.email, new Date()), before.email)
       return toProfile(row)
     },
 
@@ -112,6 +140,8 @@ export function createAccounts(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.newPassword)
       const revokedSessions = await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash })
+        // A reset link still open would undo the new password.
+        await repo.spendPasswordResets(tx, user.id, new Date())
         return repo.deleteOtherSessions(tx, user.id, user.sessionId)
       })
       return { ok: true as const, revokedSessions }
@@ -121,7 +151,10 @@ export function createAccounts(deps: AuthDeps) {
       const row = await repo.findUserByUsername(db, username)
       if (!row) throw new AppError('NOT_FOUND', `No user named '${username}'.`)
       const passwordHash = await hashPassword(password)
-      await repo.updateUser(db, row.id, { passwordHash })
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, row.id, { passwordHash })
+        await repo.spendPasswordResets(tx, row.id, new Date())
+      })
     },
 
     async promote(username: string) {

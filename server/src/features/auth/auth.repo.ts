@@ -132,6 +132,14 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
   return row?.userId
 }
 
+/** Marks every open reset link of the user used: after a new password or address, none may still work. */
+export async function spendPasswordResets(db: Db, userId: number, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+}
+
 export async function listAdminIds(db: Db) {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))
   return rows.map((r) => r.id)
@@ -162,6 +170,14 @@ export async function replaceRecoveryCodes(db: Db, userId: number, codeHashes: s
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
   if (codeHashes.length > 0)
     await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+  return row?.n ?? 0
 }
 
 /** Marks an unused recovery code of the user used; answers whether there was one. */

@@ -11,6 +11,7 @@ import {
   SessionUserSchema,
   TwoFactorDisableBodySchema,
   TwoFactorEnableBodySchema,
+  TwoFactorSetupBodySchema,
   TwoFactorSetupSchema,
   twoFactorMessages,
 } from '@patentdesk/contract/auth'
@@ -45,7 +46,9 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
             401:
               'Invalid username or password, or an invalid two-factor code; `TWO_FACTOR_REQUIRED` when the ' +
               'password was right and the user has two-factor sign-in on: send it again with `code`.',
-            429: 'Too many failed attempts for this user or address; `Retry-After` says when to try again.',
+            429:
+              'Too many failed attempts for this user or address, or (once the password was right) too many ' +
+              'wrong two-factor codes for the account from any address; `Retry-After` says when to try again.',
           },
         },
       },
@@ -66,10 +69,21 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.put(
     '/api/auth/profile',
     {
-      config: { openapi: { errors: { 409: 'The email belongs to another account.' } } },
+      config: {
+        openapi: {
+          errors: {
+            400: 'Invalid input (`fields`), or a new email address without `currentPassword`.',
+            401:
+              'No valid session, or a new email address with a wrong `currentPassword` ' +
+              '(`fields.currentPassword` says so).',
+            409: 'The email belongs to another account.',
+            429: 'Too many wrong passwords for this user or address; `Retry-After` says when to try again.',
+          },
+        },
+      },
       schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } },
     },
-    (request) => auth.updateProfile(requireUser(request), request.body),
+    (request) => auth.updateProfile(requireUser(request), request.body, clientInfo(request)),
   )
 
   app.put(
@@ -107,10 +121,18 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/auth/2fa/setup',
     {
-      config: { openapi: { errors: { 409: twoFactorMessages.alreadyEnabled } } },
-      schema: { response: { 200: TwoFactorSetupSchema } },
+      config: {
+        openapi: {
+          errors: {
+            401: 'No valid session, or a wrong current password (`fields.password` says so).',
+            409: twoFactorMessages.alreadyEnabled,
+            429: 'Too many wrong passwords for this user or address; `Retry-After` says when to try again.',
+          },
+        },
+      },
+      schema: { body: TwoFactorSetupBodySchema, response: { 200: TwoFactorSetupSchema } },
     },
-    (request) => auth.setUpTwoFactor(requireUser(request)),
+    (request) => auth.setUpTwoFactor(requireUser(request), request.body, clientInfo(request)),
   )
 
   app.post(
@@ -137,7 +159,9 @@ export function authRoutes(app: App, { auth }: { auth: AuthService }) {
           errors: {
             400: 'Wrong password or code.',
             409: twoFactorMessages.notEnabled,
-            429: 'Too many failed attempts; `Retry-After` says when to try again.',
+            429:
+              'Too many failed attempts from this address, or too many wrong codes for the account; ' +
+              '`Retry-After` says when to try again.',
           },
         },
       },

@@ -4,6 +4,7 @@ import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
 import type { Mailer } from '~/providers/mailer'
 import { createAccounts } from './accounts'
+import { type BackgroundTasks, createBackgroundTasks } from './background'
 import { createPasswordReset } from './password-reset'
 import type { AuthRateLimits } from './rate-limits'
 import { createSessions } from './sessions'
@@ -37,16 +38,23 @@ export type AuthDeps = {
   log: FastifyBaseLogger
 }
 
+/** What the service's parts share: the dependencies, and the work they leave for after the answer. */
+export type AuthParts = AuthDeps & { background: BackgroundTasks }
+
 /**
  * Accounts and sign-in, one service from four parts: accounts (registration, profile, administration),
  * sessions (login, bearer tokens, sign-out), two-factor settings, and password reset by mail.
  */
 export function createAuthService(deps: AuthDeps) {
+  const background = createBackgroundTasks(deps.log)
+  const parts: AuthParts = { ...deps, background }
   return {
-    ...createAccounts(deps),
-    ...createSessions(deps),
-    ...createTwoFactorSettings(deps),
-    ...createPasswordReset(deps),
+    ...createAccounts(parts),
+    ...createSessions(parts),
+    ...createTwoFactorSettings(parts),
+    ...createPasswordReset(parts),
+    /** Resolves once the work left after answers (mails, notices) is done; the app waits for it on close. */
+    settle: background.settle,
   }
 }
 

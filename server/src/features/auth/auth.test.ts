@@ -182,7 +182,12 @@ describe('profile and password', () => {
     const user = await t.registerUser()
     const response = await t.request('PUT', '/api/auth/profile', {
       token: user.token,
-      body: { email: 'new-address@example.com', fullName: 'New Name', organization: '  ' },
+      body: {
+        email: 'new-address@example.com',
+        fullName: 'New Name',
+        organization: '  ',
+        currentPassword: user.password,
+      },
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
@@ -198,7 +203,7 @@ describe('profile and password', () => {
     const b = await t.registerUser()
     const response = await t.request('PUT', '/api/auth/profile', {
       token: b.token,
-      body: { email: a.email, fullName: 'Changed Name' },
+      body: { email: a.email, fullName: 'Changed Name', currentPassword: b.password },
     })
     expect(response.statusCode).toBe(409)
     expect((await t.request('GET', '/api/auth/profile', { token: b.token })).json()).toMatchObject({

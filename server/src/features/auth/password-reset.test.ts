@@ -57,6 +57,34 @@ describe('password reset', () => {
     expect(json(again).message).toBe(passwordResetMessages.invalidToken)
   })
 
+  it('spends every open link of the account once one is used, or the password is changed', async () => {
+    const user = await t.registerUser({ password: 'first-pass' })
+    const reset = (token: string | undefined, newPassword: string) =>
+      t.request('POST', '/api/auth/reset-password', { body: { token, newPassword } })
+    await forgot(user.email, '10.9.0.5')
+    const first = lastResetToken(user.email)
+    await forgot(user.email, '10.9.0.5')
+    const second = lastResetToken(user.email)
+    expect(second).not.toBe(first)
+    expect((await reset(second, 'second-pass')).statusCode).toBe(200)
+    const stale = await reset(first, 'stale-pass')
+    expect(stale.statusCode).toBe(400)
+    expect(json(stale).message).toBe(passwordResetMessages.invalidToken)
+
+    // A password change from a session spends the links asked for before it too.
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { username: user.username, password: 'second-pass' },
+    })
+    await forgot(user.email, '10.9.0.5')
+    const open = lastResetToken(user.email)
+    const changed = await t.request('PUT', '/api/auth/change-password', {
+      token: String(json(login).token),
+      body: { currentPassword: 'second-pass', newPassword: 'third-pass' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await reset(open, 'attacker-pass')).statusCode).toBe(400)
+  })
+
   it('answers an unknown address the same way and sends nothing', async () => {
     const response = await forgot('nobody-at-all@example.com', '10.9.0.2')
     expect(response.json()).toEqual({ ok: true, message: passwordResetMessages.sent })

@@ -5,25 +5,15 @@ import {
 } from '@patentdesk/contract/auth'
 import { AppError } from '~/errors'
 import * as repo from './auth.repo'
-import type { AuthDeps, ClientInfo } from './auth.service'
+import type { AuthParts, ClientInfo } from './auth.service'
 import { hashPassword } from './passwords'
 import { createToken, hashToken } from './tokens'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 
 /** The forgotten-password flow: a one-hour link by mail, then a new password once per link. */
-export function createPasswordReset(deps: AuthDeps) {
-  const { db, limits } = deps
-  const inBackground = new Set<Promise<void>>()
-
-  /** Runs `task` on the next turn of the event loop, once the answer is written, and logs its failure. */
-  function afterAnswer(task: () => Promise<void>, failure: string) {
-    const running: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch((error: unknown) => deps.log.error({ err: error }, failure))
-      .finally(() => inBackground.delete(running))
-    inBackground.add(running)
-  }
+export function createPasswordReset(deps: AuthParts) {
+  const { db, limits, background } = deps
 
   async function sendResetLink(user: repo.UserRow) {
     const token = createToken()
@@ -52,20 +42,20 @@ export function createPasswordReset(deps: AuthDeps) {
     async requestPasswordReset(input: ForgotPasswordBody, client: ClientInfo) {
       await limits.consumeResetRequest(client.ip)
       const user = await repo.findUserByEmail(db, input.email)
-      if (user) afterAnswer(() => sendResetLink(user), 'the password reset mail failed')
+      if (user) background.run(() => sendResetLink(user), 'the password reset mail failed')
       return { ok: true as const, message: passwordResetMessages.sent }
     },
 
-    /** Resolves once the work left after answers (reset mails) is done; the app waits for it on close. */
-    async settle() {
-      await Promise.all(inBackground)
-    },
-
-    /** Sets the new password once per link and signs the user out everywhere. */
+    /**
+     * Sets the new password once per link and signs the user out everywhere. Every other open link of the
+     * account is spent with it: a link still lying in a mailbox would undo the new password.
+     */
     async resetPassword(input: ResetPasswordBody) {
       const done = await db.transaction(async (tx) => {
-        const userId = await repo.consumePasswordReset(tx, hashToken(input.token), new Date())
+        const now = new Date()
+        const userId = await repo.consumePasswordReset(tx, hashToken(input.token), now)
         if (userId === undefined) return false
+        await repo.spendPasswordResets(tx, userId, now)
         // Hashed only once the token proved good: made-up tokens must not buy seconds of the server's CPU.
         await repo.updateUser(tx, userId, { passwordHash: await hashPassword(input.newPassword) })
         await repo.deleteAllSessions(tx, userId)

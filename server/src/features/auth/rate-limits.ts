@@ -1,3 +1,4 @@
+import { twoFactorMessages } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type pg from 'pg'
 import { consume, createLimiter, type Limit, storeKey } from '~/shared/rate-limiter'
@@ -6,6 +7,7 @@ import { normalizeUsername } from './auth.repo'
 export type AuthLimits = {
   failedLogins: Limit
   failedLoginsPerClient: Limit
+  failedCodes: Limit
   registrations: Limit
   resetRequests: Limit
 }
@@ -16,6 +18,11 @@ export const defaultAuthLimits: AuthLimits = {
   failedLogins: { points: 10, seconds: 15 * 60 },
   /** Per client across usernames, so one address cannot try ten passwords on any number of accounts. */
   failedLoginsPerClient: { points: 30, seconds: 15 * 60 },
+  /**
+   * Per account, from any address: second-factor codes are guessed by someone who has the password, and
+   * may come from any number of addresses (docs/decisions/0017).
+   */
+  failedCodes: { points: 10, seconds: 15 * 60 },
   registrations: { points: 30, seconds: 60 * 60 },
   resetRequests: { points: 10, seconds: 60 * 60 },
 }
@@ -29,9 +36,11 @@ export function createAuthRateLimits(options: { pool?: pg.Pool; limits?: Partial
     createLimiter({ pool, keyPrefix, limit: limits[keyPrefix], clearExpired: keyPrefix === 'failedLogins' })
   const failedLogins = limiter('failedLogins')
   const failedLoginsPerClient = limiter('failedLoginsPerClient')
+  const failedCodes = limiter('failedCodes')
   const registrations = limiter('registrations')
   const resetRequests = limiter('resetRequests')
   const loginKey = (username: string, ip: string) => storeKey(normalizeUsername(username), ip)
+  const accountKey = (userId: number) => storeKey('account', String(userId))
 
   return {
     /**
@@ -51,6 +60,22 @@ export function createAuthRateLimits(options: { pool?: pg.Pool; limits?: Partial
     async recordSuccessfulLogin(username: string, ip: string) {
       await failedLogins.delete(loginKey(username, ip))
       await failedLoginsPerClient.reward(storeKey(ip))
+    },
+    /**
+     * Spends a point of the account's second-factor allowance before a code is checked, whatever the
+     * address; 429 once used up. `last` says this attempt spent the last point: should its code be wrong,
+     * the account's code step is now locked (once per lock-out, however many instances count).
+     */
+    async consumeCodeAttempt(userId: number) {
+      const spent = await consume(failedCodes, accountKey(userId), twoFactorMessages.tooManyCodes)
+      return { last: spent.consumedPoints === limits.failedCodes.points, msBeforeNext: spent.msBeforeNext }
+    },
+    /**
+     * A right code gives back only its own point: clearing the count would let the owner's sign-ins reset it
+     * between an attacker's guesses.
+     */
+    async recordGoodCode(userId: number) {
+      await failedCodes.reward(accountKey(userId))
     },
     consumeRegistration: (ip: string) => consume(registrations, storeKey(ip), messages.tooManyRegistrations),
     consumeResetRequest: (ip: string) => consume(resetRequests, storeKey(ip), messages.tooManyResetRequests),

@@ -1,14 +1,13 @@
 import { type LoginBody, type SessionUser, twoFactorMessages } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type { ActiveSession } from '@patentdesk/contract/settings'
-import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
 import * as repo from './auth.repo'
-import type { AuthDeps, AuthUser, ClientInfo } from './auth.service'
+import type { AuthDeps, AuthParts, AuthUser, ClientInfo } from './auth.service'
 import { verifyDummy, verifyPassword } from './passwords'
 import { toProfile } from './profile'
+import { checkSecondFactor } from './second-factor'
 import { createToken, hashToken } from './tokens'
-import { hashRecoveryCode, isTotpCode, matchTotpStep } from './two-factor'
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
@@ -30,21 +29,8 @@ export async function startSession(
   return { token, id: user.id, username: user.username, isAdmin: user.isAdmin, ...toProfile(user) }
 }
 
-/**
- * Whether `code` signs the user in a second time: a TOTP code of a step not used before (which it then
- * uses up), or an unused recovery code (which it then spends).
- */
-export async function spendSecondFactor(db: Db, user: repo.UserRow, code: string) {
-  if (!user.totpSecret) return false
-  if (isTotpCode(code)) {
-    const step = matchTotpStep(user.totpSecret, code.replace(/\s/g, ''))
-    return step !== undefined && repo.recordTotpStep(db, user.id, step)
-  }
-  return repo.spendRecoveryCode(db, user.id, hashRecoveryCode(user.id, code), new Date())
-}
-
 /** Signing in and out, and the bearer sessions between. */
-export function createSessions(deps: AuthDeps) {
+export function createSessions(deps: AuthParts) {
   const { db, limits } = deps
   return {
     async login(input: LoginBody, client: ClientInfo) {
@@ -58,7 +44,8 @@ export function createSessions(deps: AuthDeps) {
       // between guesses at codes.
       if (user.totpSecret && input.code === undefined)
         throw new AppError('TWO_FACTOR_REQUIRED', messages.twoFactorRequired)
-      if (user.totpSecret && !(await spendSecondFactor(db, user, input.code ?? '')))
+      // The code also spends a point of the account's own allowance (429 once used up), from any address.
+      if (user.totpSecret && !(await checkSecondFactor(deps, user, input.code ?? '')))
         throw new AppError('UNAUTHENTICATED', twoFactorMessages.wrongLoginCode)
       await limits.recordSuccessfulLogin(input.username, client.ip)
       return startSession(deps, user, client)

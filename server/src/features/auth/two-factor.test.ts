@@ -1,29 +1,16 @@
 import { twoFactorMessages } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import { eq } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { recoveryCodes, users } from '~/db/schema'
 import { buildTestApp, json } from '~/test/test-app'
+import { codeAt, freshTotpStepPerTest } from '~/test/two-factor'
 
 const t = await buildTestApp({
   authLimits: { failedLogins: { points: 4, seconds: 60 }, registrations: { points: 1000, seconds: 60 } },
 })
 
-// The server reads the clock through Date: each test starts 5 s into a fresh 30 s step, so codes are
-// computed for known steps whatever the wall clock does.
-let now = (Math.floor(Date.now() / 30_000) + 10) * 30_000 + 5_000
-beforeEach(() => {
-  now += 10 * 30_000
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
-})
-afterAll(() => {
-  vi.useRealTimers()
-})
-
-const codeAt = (secret: string, stepOffset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepOffset * 30_000 })
+freshTotpStepPerTest()
 
 let ip = 0
 /** Each test signs in from an address of its own, so the per-client limit of one test never meets another. */
@@ -37,8 +24,11 @@ const disable = (user: { token: string }, body: object) =>
     headers: { 'x-forwarded-for': newIp() },
   })
 
-async function setUp(token: string) {
-  const response = await t.request('POST', '/api/auth/2fa/setup', { token })
+async function setUp(user: { token: string; password: string }) {
+  const response = await t.request('POST', '/api/auth/2fa/setup', {
+    token: user.token,
+    body: { password: user.password },
+  })
   expect(response.statusCode).toBe(200)
   return response.json() as { secret: string; otpauthUri: string }
 }
@@ -46,7 +36,7 @@ async function setUp(token: string) {
 /** A registered user with two-factor sign-in on; the enabling code's step is used. */
 async function userWithTwoFactor() {
   const user = await t.registerUser()
-  const { secret } = await setUp(user.token)
+  const { secret } = await setUp(user)
   const response = await t.request('POST', '/api/auth/2fa/enable', {
     token: user.token,
     body: { code: codeAt(secret) },
@@ -69,7 +59,7 @@ const profileOf = async (token: string) =>
 describe('2FA setup and enable', () => {
   it('answers a base32 secret and an otpauth URI for PatentDesk, pending until enabled', async () => {
     const user = await t.registerUser()
-    const { secret, otpauthUri } = await setUp(user.token)
+    const { secret, otpauthUri } = await setUp(user)
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(otpauthUri).toMatch(new RegExp(`^otpauth://totp/PatentDesk:${user.username}\\?`))
     const uri = new URL(otpauthUri)
@@ -86,7 +76,7 @@ describe('2FA setup and enable', () => {
 
   it('refuses a wrong code with 400 and stays off; the right one answers ten recovery codes stored as hashes', async () => {
     const user = await t.registerUser()
-    const { secret } = await setUp(user.token)
+    const { secret } = await setUp(user)
     const wrongCode = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0')
     const wrong = await t.request('POST', '/api/auth/2fa/enable', {
       token: user.token,
@@ -132,7 +122,11 @@ describe('2FA setup and enable', () => {
     expect(none.statusCode).toBe(400)
     expect(json(none).message).toBe(twoFactorMessages.notSetUp)
     const user = await userWithTwoFactor()
-    expect((await t.request('POST', '/api/auth/2fa/setup', { token: user.token })).statusCode).toBe(409)
+    const again = await t.request('POST', '/api/auth/2fa/setup', {
+      token: user.token,
+      body: { password: user.password },
+    })
+    expect(again.statusCode).toBe(409)
   })
 
   it('notifies the user when 2FA is turned on and off', async () => {

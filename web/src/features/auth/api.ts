@@ -12,6 +12,7 @@ import type {
   TwoFactorDisableBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
 } from '@patentdesk/contract/auth'
 import type { OkMessage } from '@patentdesk/contract/common'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -85,9 +86,11 @@ export function useUpdateProfile() {
         organization: profile.organization,
       })
     },
+    // A missing or wrong current password shows at its field.
     meta: {
       errorTitle: 'Update failed',
       errorDescription: messageOr('An error occurred while updating your profile'),
+      errorToast: (error) => !(error instanceof ApiError && error.fields?.currentPassword),
     },
   })
 }
@@ -129,10 +132,14 @@ export function useSessionCheck() {
   return { isChecking: user !== null && isPending }
 }
 
-/** Starts 2FA enrolment: a new pending secret, active once a code confirms it. */
+/**
+ * Starts 2FA enrolment with the current password: a new pending secret, active once a code confirms it. The
+ * dialog shows every failure itself (a wrong password at its field).
+ */
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetup>('/api/auth/2fa/setup', { method: 'POST' }),
+    mutationFn: (body: TwoFactorSetupBody) =>
+      apiRequest<TwoFactorSetup>('/api/auth/2fa/setup', { method: 'POST', body }),
   })
 }
 

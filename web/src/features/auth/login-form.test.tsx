@@ -1,5 +1,5 @@
 import { messages } from '@patentdesk/contract/errors'
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { type StubRequest, stubApi } from '@/test/stub-api'
@@ -67,12 +67,36 @@ describe('LoginForm', () => {
     ])
   })
 
-  it('ignores a next that leaves the site', async () => {
-    stubApi({ 'POST /api/auth/login': signedIn })
-    const { router, user } = renderWithProviders(<LoginForm />, { path: '/login?next=%2F%2Fevil.example%2F' })
-    await user.type(screen.getByLabelText('Username'), 'grace')
-    await user.type(screen.getByLabelText('Password'), 'cobol-rules')
-    await user.click(screen.getByRole('button', { name: 'Login' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  it.each([
+    '%2F%2Fevil.example%2F',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '%2F.%2F%5Cevil.example',
+    '/%09/evil.example',
+  ])('ignores the next %s, which leaves the site, after the password and after the code', async (next) => {
+    // grace signs in with the password; hopper has two-factor sign-in on.
+    stubApi({
+      'POST /api/auth/login': ({ body }: StubRequest) => {
+        const { username, code } = body as { username: string; code?: string }
+        return username === 'hopper' && !code
+          ? [401, { error: 'TWO_FACTOR_REQUIRED', message: messages.twoFactorRequired }]
+          : signedIn
+      },
+    })
+    const first = renderWithProviders(<LoginForm />, { path: `/login?next=${next}` })
+    await first.user.type(screen.getByLabelText('Username'), 'grace')
+    await first.user.type(screen.getByLabelText('Password'), 'cobol-rules')
+    await first.user.click(screen.getByRole('button', { name: 'Login' }))
+    await vi.waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'))
+    cleanup()
+
+    const second = renderWithProviders(<LoginForm />, { path: `/login?next=${next}` })
+    await second.user.type(screen.getByLabelText('Username'), 'hopper')
+    await second.user.type(screen.getByLabelText('Password'), 'cobol-rules')
+    await second.user.click(screen.getByRole('button', { name: 'Login' }))
+    await second.user.type(await screen.findByLabelText('Authentication code'), '123456')
+    await second.user.click(screen.getByRole('button', { name: 'Verify and Login' }))
+    await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'))
   })
 })

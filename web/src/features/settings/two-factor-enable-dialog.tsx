@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { TwoFactorEnableBodySchema, type TwoFactorSetup } from '@patentdesk/contract/auth'
+import {
+  type RecoveryCodes as RecoveryCodesAnswer,
+  TwoFactorEnableBodySchema,
+  type TwoFactorSetup,
+  type TwoFactorSetupBody,
+  TwoFactorSetupBodySchema,
+} from '@patentdesk/contract/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -9,6 +15,8 @@ import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { profileQueryOptions, useEnableTwoFactor, useTwoFactorSetup } from '@/features/auth'
+import { ApiError } from '@/lib/api-client'
+import { sessionsQueryOptions } from './api'
 import { RecoveryCodes } from './recovery-codes'
 
 /** The otpauth URI as an SVG QR code in a data URL; the QR library loads only with this dialog. */
@@ -28,7 +36,13 @@ function useQrCode(uri: string | undefined) {
   return src
 }
 
-function ConfirmCode({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+function ConfirmCode({
+  setup,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup
+  onEnabled: (enabled: RecoveryCodesAnswer) => void
+}) {
   const enable = useEnableTwoFactor()
   const qr = useQrCode(setup.otpauthUri)
   const {
@@ -40,7 +54,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
 
   const onSubmit = handleSubmit((body) =>
     enable.mutate(body, {
-      onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
+      onSuccess: onEnabled,
       onError: (error) => setError('code', { message: error.message }),
     }),
   )
@@ -86,21 +100,80 @@ function ConfirmCode({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
   )
 }
 
-/** Enrolment: a fresh secret as a QR code and text, a code to confirm it, then the recovery codes once. */
+/** What the last step says of the sessions the server signed out as 2FA went on. */
+function signedOutText(revokedSessions: number | undefined) {
+  if (!revokedSessions) return undefined
+  return `${revokedSessions} other ${revokedSessions === 1 ? 'session was' : 'sessions were'} signed out.`
+}
+
+/** The first step: the current password, which the server checks before it makes a secret. */
+function ConfirmPassword({ onReady }: { onReady: (setup: TwoFactorSetup) => void }) {
+  const setup = useTwoFactorSetup()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TwoFactorSetupBody>({
+    resolver: zodResolver(TwoFactorSetupBodySchema),
+    defaultValues: { password: '' },
+  })
+
+  const onSubmit = handleSubmit((body) =>
+    setup.mutate(body, {
+      onSuccess: onReady,
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.fields?.password : undefined
+        if (message) return setError('password', { message }, { shouldFocus: true })
+        setError('root', { message: error.message })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="two-factor-password"
+        label="Current password"
+        hint="Confirm it is you before a new secret is made."
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="current-password" autoFocus {...register('password')} />
+      </FormField>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <DialogActions>
+        <Button type="submit" disabled={setup.isPending}>
+          {setup.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </DialogActions>
+    </form>
+  )
+}
+
+/**
+ * Enrolment: the current password, then a fresh secret as a QR code and text, a code to confirm it, then the
+ * recovery codes once. Turning 2FA on signs out the user's other sessions (the server does).
+ */
 export function TwoFactorEnableDialog() {
   const [open, setOpen] = useState(false)
-  const [codes, setCodes] = useState<string[]>()
-  const setup = useTwoFactorSetup()
+  const [setup, setSetup] = useState<TwoFactorSetup>()
+  const [enabled, setEnabled] = useState<RecoveryCodesAnswer>()
   const queryClient = useQueryClient()
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     // The tab shows the new state (and this dialog gives way) only once the recovery codes are closed.
-    if (!next && codes) queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey })
+    if (!next && enabled) {
+      queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey })
+      queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey })
+    }
     if (!next) return
-    setCodes(undefined)
-    setup.reset()
-    setup.mutate()
+    setSetup(undefined)
+    setEnabled(undefined)
   }
 
   return (
@@ -112,30 +185,26 @@ export function TwoFactorEnableDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={codes ? 'Two-factor authentication is on' : 'Enable two-factor authentication'}
+        title={enabled ? 'Two-factor authentication is on' : 'Enable two-factor authentication'}
         description={
-          codes
-            ? undefined
-            : 'Signing in will ask for a code from your authenticator app after your password.'
+          enabled
+            ? signedOutText(enabled.revokedSessions)
+            : 'Signing in will ask for a code from your authenticator app after your password. Turning it on signs out your other sessions; this one stays.'
         }
       >
-        {codes ? (
+        {enabled ? (
           <>
-            <RecoveryCodes codes={codes} />
+            <RecoveryCodes codes={enabled.recoveryCodes} />
             <div className="flex justify-end">
               <DialogClose asChild>
                 <Button>Done</Button>
               </DialogClose>
             </div>
           </>
-        ) : setup.data ? (
-          <ConfirmCode setup={setup.data} onEnabled={setCodes} />
-        ) : setup.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {setup.error.message}
-          </p>
+        ) : setup ? (
+          <ConfirmCode setup={setup} onEnabled={setEnabled} />
         ) : (
-          <p className="text-sm text-muted-foreground">Preparing a secret…</p>
+          <ConfirmPassword onReady={setSetup} />
         )}
       </DialogContent>
     </Dialog>
