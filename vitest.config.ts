@@ -14,6 +14,8 @@ const sharedModules = { isolate: false }
 const serverTests = ['server/src/**/*.test.ts']
 /** Several servers sharing one database: what PostgreSQL gives and the embedded PGlite cannot. */
 const postgresOnly = ['server/src/scale-out.test.ts']
+/** Pure functions timed against hostile text: no database, so once is enough. */
+const driverFree = ['server/src/complexity.test.ts']
 const web = {
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
 }
@@ -63,6 +65,7 @@ export default defineConfig({
                 ...sharedModules,
                 name: 'server:postgres',
                 include: serverTests,
+                exclude: driverFree,
                 env: { TEST_DRIVER: 'postgres' },
                 globalSetup: ['server/src/test/template-database.ts'],
               },

@@ -20,13 +20,22 @@ type ServerOptions = {
   port: number
   /** Options for Node itself, such as `--cpu-prof`. */
   nodeOptions?: string[]
+  /** Further settings for the server. */
+  env?: Record<string, string>
 }
 
 /**
  * Node itself, with tsx as a loader (not the tsx CLI, which would run the server in a child process of its
  * own): the process measured is the server.
  */
-export function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = [] }: ServerOptions) {
+export function startServer({
+  dataDir,
+  databaseUrl,
+  corpus,
+  port,
+  nodeOptions = [],
+  env = {},
+}: ServerOptions) {
   return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -38,6 +47,7 @@ export function startServer({ dataDir, databaseUrl, corpus, port, nodeOptions = 
       CORPUS: corpus,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -80,7 +90,7 @@ export async function freshDatabase(url: string, prefix: string) {
  */
 export async function launchServer(
   name: string,
-  options: { postgresUrl?: string; corpus: string; nodeOptions?: string[] },
+  options: { postgresUrl?: string; corpus: string; nodeOptions?: string[]; env?: Record<string, string> },
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `patentdesk-${name}-`))
   const database = options.postgresUrl ? await freshDatabase(options.postgresUrl, name) : undefined
@@ -90,6 +100,7 @@ export async function launchServer(
     corpus: options.corpus,
     port: benchPort,
     nodeOptions: options.nodeOptions,
+    env: options.env,
   })
   return {
     server,

@@ -22,6 +22,18 @@ export const analysisMessages = {
   indexUnavailable: 'The prior-art search is not available at the moment. Please try again in a minute.',
   legacyWord:
     'Legacy Word (.doc) files cannot be read, so the analysis used the title and description only. Save the document as DOCX or PDF to include it.',
+  /** The engine's deadline (ANALYSIS_TIMEOUT_SECONDS) passed: a 422, the input being what took too long. */
+  tooSlow: (seconds: number) =>
+    `The analysis could not be completed within ${seconds === 1 ? '1 second' : `${seconds} seconds`}. Shorten the description or split it into parts.`,
+  draftingTooSlow: (seconds: number) =>
+    `The drafting checks could not be completed within ${seconds === 1 ? '1 second' : `${seconds} seconds`}. Shorten the text or split it into parts.`,
+  /** An engine thread ran out of its heap on this text: a 422, like the deadline. */
+  tooMuchMemory: (megabytes: number) =>
+    `The text needed more than ${megabytes} MB of memory to check. Shorten it or split it into parts.`,
+  /** The engine's queue is full: a 503 with Retry-After. */
+  busy: 'The server is busy with other analyses. Please try again in a minute.',
+  /** ANALYSIS_PER_MINUTE passed for this address: a 429 with Retry-After. */
+  tooMany: 'Too many analyses from this address. Please wait a minute and try again.',
 } as const
 
 export const AnalysisRequestSchema = z.object({

@@ -39,6 +39,8 @@ export const documentMessages = {
   uploadGone:
     'An uploaded file is no longer available: files not saved with an application within a day are removed. Upload it again.',
   uploadTwice: 'Each uploaded file can be attached once.',
+  storageFull: (megabytes: number) =>
+    `Your documents may take at most ${megabytes} MB in all. Delete some to upload more.`,
 } as const
 
 export const DocumentSchema = z.object({
@@ -91,7 +93,9 @@ export const readingMessages = {
   tooManyPixels: (width: number, height: number, maxMegapixels: number) =>
     `The image is ${width} × ${height} pixels; images of at most ${maxMegapixels} megapixels can be read.`,
   tooMuchMarkup: (part: string, maxMegabytes: number) =>
-    `The Word document's ${part} expands to more than ${maxMegabytes} MB; at most ${maxMegabytes} MB of text markup can be read.`,
+    `The Word document's ${part} expands to more than ${maxMegabytes} MB; each part may expand to at most ${maxMegabytes} MB.`,
+  tooMuchInflated: (maxMegabytes: number) =>
+    `The document expands to more than ${maxMegabytes} MB when decompressed; at most ${maxMegabytes} MB can be read.`,
   tooManyParts: (maxParts: number) => `The Word document has more than ${maxParts} parts.`,
   tooSlow: (seconds: number) => `The document could not be read within ${seconds} seconds.`,
   tooMuchMemory: (megabytes: number) => `Reading the document needed more than ${megabytes} MB of memory.`,

@@ -14,6 +14,7 @@ import { adminRoutes } from './features/admin/admin.routes'
 import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { draftingRoutes } from './features/analysis/drafting/drafting.routes'
+import { createEngineThreads } from './features/analysis/engine-threads'
 import { applicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
 import { authRoutes } from './features/auth/auth.routes'
@@ -54,10 +55,12 @@ export type AppOptions = {
   database: Database
   log: FastifyBaseLogger
   authLimits?: Partial<AuthLimits>
+  /** The analysis engine threads' module (tests give one with a deliberately slow entry). */
+  engineWorker?: URL
 }
 
 /** Every service, wired once; the server, the CLI and tests all compose through this. */
-export function createServices({ config, database, log, authLimits }: AppOptions) {
+export function createServices({ config, database, log, authLimits, engineWorker }: AppOptions) {
   const { db } = database
   const notifications = createNotificationsService({ db })
   const mailer = createMailer({
@@ -78,10 +81,22 @@ export function createServices({ config, database, log, authLimits }: AppOptions
   const applications = createApplicationsService({ db, auth, notifications })
   const reader = createDocumentReader(config.documentReading, log)
   const storage = createStorage(config, db)
-  const pendingUploads = createPendingUploadsService({ db, storage, reader, log })
+  const pendingUploads = createPendingUploadsService({
+    db,
+    storage,
+    reader,
+    log,
+    userStorageMb: config.userStorageMb,
+  })
   const documents = createDocumentsService({ db, storage, applications, reader, pending: pendingUploads })
   const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
   const patents = createPatentsService({ db, index: priorArt, sources: createPatentSources(config) })
+  const engine = createEngineThreads({
+    dir: path.join(config.dataDir, 'threads'),
+    timeoutSeconds: config.analysis.timeoutSeconds,
+    log,
+    worker: engineWorker,
+  })
   return {
     auth,
     notifications,
@@ -95,6 +110,9 @@ export function createServices({ config, database, log, authLimits }: AppOptions
       documents,
       priorArt,
       reader,
+      engine,
+      perMinute: config.analysis.perMinute,
+      pool: database.pool,
       llm: config.llm && createLlm(config.llm),
     }),
     settings: createSettingsService({ config, database }),
@@ -102,6 +120,7 @@ export function createServices({ config, database, log, authLimits }: AppOptions
     priorArt,
     filing: createFilingService({ db, applications, notifications }),
     reader,
+    engine,
     storage,
   }
 }
@@ -164,11 +183,12 @@ export async function buildApp(options: AppOptions) {
   settingsRoutes(app, services)
   patentsRoutes(app, services)
   filingRoutes(app, services)
-  draftingRoutes(app)
+  draftingRoutes(app, services)
 
-  // The document reader's and the prior-art index's threads must end with the app.
+  // The document reader's, the prior-art index's and the engine's threads must end with the app.
   app.addHook('onClose', services.reader.close)
   app.addHook('onClose', services.priorArt.close)
+  app.addHook('onClose', services.engine.close)
   // Reset mails go out after their answer; the database must stay open until they have.
   app.addHook('onClose', services.auth.settle)
 

@@ -15,6 +15,14 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: 0,
       storage: 'files',
+      analysis: { timeoutSeconds: 10, perMinute: 20 },
+    })
+  })
+
+  it('reads the analysis deadline, and ANALYSIS_PER_MINUTE 0 as no limit', () => {
+    expect(loadConfig({ ANALYSIS_TIMEOUT_SECONDS: '30', ANALYSIS_PER_MINUTE: '0' }).analysis).toEqual({
+      timeoutSeconds: 30,
+      perMinute: 0,
     })
   })
 
@@ -71,6 +79,9 @@ describe('loadConfig', () => {
     [{ CORPUS: 'some' }, 'CORPUS: must be auto or none'],
     [{ STORAGE: 's3' }, 'STORAGE: must be database or files'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false or the number of proxies in front (0 to 9)'],
+    [{ ANALYSIS_TIMEOUT_SECONDS: '0' }, 'ANALYSIS_TIMEOUT_SECONDS: must be between 1 and 600'],
+    [{ ANALYSIS_PER_MINUTE: 'many' }, 'ANALYSIS_PER_MINUTE: must be a whole number'],
+    [{ ANALYSIS_PER_MINUTE: '-1' }, 'ANALYSIS_PER_MINUTE: must be between 0 and 100000'],
   ])('names the bad setting %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(expected)

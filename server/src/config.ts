@@ -71,7 +71,11 @@ export const ConfigSchema = z.object({
   DOCUMENT_WORKER_MEMORY_MB: whole(64, 8192).default(512),
   DOCUMENT_MAX_MEGAPIXELS: whole(1, 1000).default(40),
   DOCUMENT_MAX_MARKUP_MB: whole(1, 1000).default(20),
+  DOCUMENT_MAX_INFLATED_MB: whole(1, 4000).default(100),
   DOCUMENT_MAX_PDF_PAGES: whole(1, 10_000).default(50),
+  USER_STORAGE_MB: whole(1, 1_000_000).default(200),
+  ANALYSIS_TIMEOUT_SECONDS: whole(1, 600).default(10),
+  ANALYSIS_PER_MINUTE: whole(0, 100_000).default(20),
 })
 
 /** Only the data source keys' names are read here; a blank value counts as not configured. */
@@ -110,6 +114,13 @@ export type Config = {
   mailFrom: string
   /** How untrusted documents are read: worker threads, queue and limits (docs/security.md). */
   documentReading: DocumentReadingLimits
+  /** Bytes one user's documents may take in all, attached and pending, in MB. */
+  userStorageMb: number
+  /**
+   * The analysis engine's deadline in its thread (its own time, not the corpus's answers), and the public
+   * analyses one client address may ask for per minute (0: no limit).
+   */
+  analysis: { timeoutSeconds: number; perMinute: number }
   /** Keys of the external data sources; only whether each is set ever reaches a client. */
   apiKeys: Partial<Record<ApiKeyName, string>>
   /** Where the built client lives; absent in API-only tests. */
@@ -119,6 +130,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Reads the environment once; the only place that reads process.env. */
+/** A base address without its closing slashes (each is joined to paths that begin with one). */
+const withoutTrailingSlashes = (url: string) => url.replace(/(?<!\/)\/+$/, '')
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env)
   if (!parsed.success) {
@@ -141,13 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corpus: e.CORPUS,
     storage: e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'files'),
-    serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: e.SERPAPI_URL.replace(/\/+$/, '') } : undefined,
-    epoOpsUrl: e.EPO_OPS_URL.replace(/\/+$/, ''),
+    serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: withoutTrailingSlashes(e.SERPAPI_URL) } : undefined,
+    epoOpsUrl: withoutTrailingSlashes(e.EPO_OPS_URL),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
-        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY }
+        ? { baseUrl: withoutTrailingSlashes(e.LLM_BASE_URL), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY }
         : undefined,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     documentReading: {
@@ -157,8 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workerMemoryMb: e.DOCUMENT_WORKER_MEMORY_MB,
       maxMegapixels: e.DOCUMENT_MAX_MEGAPIXELS,
       maxMarkupMb: e.DOCUMENT_MAX_MARKUP_MB,
+      maxInflatedMb: e.DOCUMENT_MAX_INFLATED_MB,
       maxPdfPages: e.DOCUMENT_MAX_PDF_PAGES,
     },
+    userStorageMb: e.USER_STORAGE_MB,
+    analysis: { timeoutSeconds: e.ANALYSIS_TIMEOUT_SECONDS, perMinute: e.ANALYSIS_PER_MINUTE },
     apiKeys: Object.fromEntries(
       Object.entries(ApiKeysSchema.parse(Object.fromEntries(apiKeyNames.map((n) => [n, env[n]])))).filter(
         ([, value]) => value,

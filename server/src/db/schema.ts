@@ -206,7 +206,11 @@ export const patentDocuments = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     uploadedAt: stamped('uploaded_at'),
   },
-  (t) => [index('patent_documents_application_idx').on(t.applicationId)],
+  (t) => [
+    index('patent_documents_application_idx').on(t.applicationId),
+    // The per-user storage limit sums a user's documents at each upload.
+    index('patent_documents_uploaded_by_idx').on(t.uploadedBy),
+  ],
 )
 
 /**

@@ -7,10 +7,12 @@ import { docxWithBody, pdfWithText } from '~/test/files'
 import {
   corruptPdf,
   docxBomb,
+  docxWithManyParts,
   garbageJpeg,
   hugePng,
   jpegWithGarbageData,
   manyPagesPdf,
+  pdfStreamBomb,
   truncatedPng,
 } from '~/test/hostile-files'
 import { createDocumentReader } from './document-reader'
@@ -24,6 +26,7 @@ const limits: DocumentReadingLimits = {
   workerMemoryMb: 256,
   maxMegapixels: 40,
   maxMarkupMb: 1,
+  maxInflatedMb: 8,
   maxPdfPages: 3,
 }
 const drawing = fs.readFileSync(
@@ -85,7 +88,7 @@ describe('the document reader', () => {
     }
   })
 
-  it('refuses a DOCX whose markup inflates past the limit, by its ZIP directory and while inflating', async () => {
+  it('refuses a DOCX whose markup inflates past the limit, counted while inflating', async () => {
     expect(await reader.read('docx', 'check', await docxBomb(2 * 1024 * 1024))).toEqual({
       ok: false,
       problem: readingMessages.tooMuchMarkup('word/document.xml', 1),
@@ -93,9 +96,56 @@ describe('the document reader', () => {
     // The directory claims 1 KB: inflating finds more and stops there.
     expect(await reader.read('docx', 'text', await docxBomb(50 * 1024 * 1024, { lie: true }))).toEqual({
       ok: false,
-      problem: readingMessages.unreadable,
+      problem: readingMessages.tooMuchMarkup('word/document.xml', 1),
     })
   })
+
+  it('bounds every part mammoth could inflate, whatever its name, and the whole', async () => {
+    // _rels/.rels names word/main.bin as the main document; mammoth would inflate it whole.
+    const mainBin = await docxBomb(16 * 1024 * 1024, { part: 'word/main.bin', lie: true })
+    expect(mainBin.length).toBeLessThan(512 * 1024)
+    // The main document is small; its styles part, under an odd name, is the bomb.
+    const oddStyles = await docxBomb(50 * 1024 * 1024, { part: 'word/s~t.yl', styles: true })
+    for (const [bytes, part] of [
+      [mainBin, 'word/main.bin'],
+      [oddStyles, 'word/s~t.yl'],
+    ] as const) {
+      for (const mode of ['check', 'text'] as const) {
+        expect(await reader.read('docx', mode, bytes)).toEqual({
+          ok: false,
+          problem: readingMessages.tooMuchMarkup(part, 1),
+        })
+      }
+    }
+    // Twelve parts of 0.9 MB: each within its limit, together past the 8 MB of the whole.
+    const parts = await docxWithManyParts(12, 900 * 1024)
+    expect(await reader.read('docx', 'check', parts)).toEqual({
+      ok: false,
+      problem: readingMessages.tooMuchInflated(8),
+    })
+    expect(
+      await reader.read('docx', 'text', await docxWithBody('<w:p><w:r><w:t>Next one.</w:t></w:r></w:p>')),
+    ).toEqual({
+      ok: true,
+      text: 'Next one.',
+      notes: [],
+    })
+  }, 30_000)
+
+  it('refuses a PDF whose content stream inflates past the limit, and goes on reading', async () => {
+    const bomb = await pdfStreamBomb(32 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(512 * 1024)
+    expect(await reader.read('pdf', 'text', bomb)).toEqual({
+      ok: false,
+      problem: readingMessages.tooMuchInflated(8),
+    })
+    // Within the limit, the same kind of stream reads.
+    expect(await reader.read('pdf', 'text', await pdfStreamBomb(1024 * 1024))).toMatchObject({ ok: true })
+    expect(await reader.read('pdf', 'text', pdfWithText('Still reading.'))).toMatchObject({
+      ok: true,
+      text: expect.stringContaining('Still reading'),
+    })
+  }, 30_000)
 })
 
 describe('the document reader under load and in trouble', () => {
@@ -109,7 +159,7 @@ describe('the document reader under load and in trouble', () => {
   }, 30_000)
 
   it('ends a thread that needs more memory than allowed', async () => {
-    const reader = readerWith({ workerMemoryMb: 64, maxMarkupMb: 100 })
+    const reader = readerWith({ workerMemoryMb: 64, maxMarkupMb: 100, maxInflatedMb: 100 })
     const paragraphs = '<w:p><w:r><w:t>word</w:t></w:r></w:p>'.repeat(400_000)
     const outcome = await reader.read('docx', 'text', await docxWithBody(paragraphs))
     expect(outcome).toEqual({ ok: false, problem: readingMessages.tooMuchMemory(64) })

@@ -10,8 +10,13 @@ export type DocumentReadingLimits = {
   workerMemoryMb: number
   /** Image size from its header, checked before any pixel is decoded. */
   maxMegapixels: number
-  /** Inflated size of each XML part of a DOCX, from the ZIP directory and again while inflating. */
+  /** Inflated size of each part of a DOCX, whatever its name, counted while inflating it. */
   maxMarkupMb: number
+  /**
+   * Bytes one document may expand to in all: every part of a DOCX, every stream pdf.js decodes. Memory a
+   * worker takes outside its V8 heap (ArrayBuffers), which its heap limit does not bound.
+   */
+  maxInflatedMb: number
   /** PDF pages whose text is read; the rest are noted. */
   maxPdfPages: number
 }

@@ -1,7 +1,8 @@
 /**
  * Hostile documents for the reader's tests and bench:hostile, made on the spot: broken and truncated
  * images, a valid PNG of hundreds of megapixels, a DOCX whose markup inflates far beyond its size
- * (optionally with a ZIP directory that lies about it), a PDF of thousands of pages, a corrupt PDF.
+ * (optionally with a ZIP directory that lies about it, or in a part of any name), a PDF whose content
+ * stream inflates far beyond its size, a PDF of thousands of pages, a corrupt PDF.
  */
 import { once } from 'node:events'
 import zlib from 'node:zlib'
@@ -119,23 +120,98 @@ function zipArchive(entries: ZipEntry[]) {
   return Buffer.concat([...locals, directory, end])
 }
 
+const contentTypes =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>'
+
+const relationships = (type: string, target: string) =>
+  `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/></Relationships>`
+
 /**
- * A DOCX whose word/document.xml inflates to `markupBytes` (of plain spaces). With `lie`, the
- * ZIP directory claims the part is 1 KB, as a crafted bomb would.
+ * A DOCX with a part that inflates to `inflatedBytes` (of plain spaces). By default the part is the main
+ * document, word/document.xml; `part` names it otherwise (`_rels/.rels` then points there, as it may:
+ * mammoth reads whatever it names). With `styles`, the main document is small and whole and the bomb is
+ * its styles part under that name. With `lie`, the ZIP directory claims the part is 1 KB, as a crafted
+ * bomb would.
  */
-export async function docxBomb(markupBytes: number, { lie = false } = {}) {
-  const { data, crc } = await deflateRepeated(markupBytes, 0x20, true)
+export async function docxBomb(
+  inflatedBytes: number,
+  { lie = false, part = 'word/document.xml', styles = false } = {},
+) {
+  const { data, crc } = await deflateRepeated(inflatedBytes, 0x20, true)
+  const bomb = { name: part, data, crc, size: lie ? 1024 : inflatedBytes }
+  const main = styles ? 'word/document.xml' : part
+  const entries = [
+    await zipEntry('[Content_Types].xml', contentTypes),
+    await zipEntry('_rels/.rels', relationships('officeDocument', main)),
+  ]
+  if (!styles) return zipArchive([...entries, bomb])
+  const body =
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Small.</w:t></w:r></w:p></w:body></w:document>'
+  const styleTarget = part.replace(/^word\//, '')
   return zipArchive([
-    await zipEntry(
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>',
-    ),
-    await zipEntry(
-      '_rels/.rels',
-      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    { name: 'word/document.xml', data, crc, size: lie ? 1024 : markupBytes },
+    ...entries,
+    await zipEntry('word/document.xml', body),
+    await zipEntry('word/_rels/document.xml.rels', relationships('styles', styleTarget)),
+    bomb,
   ])
+}
+
+/** A small DOCX carrying `count` further parts of `partBytes` each (of spaces): many parts within the part limit. */
+export async function docxWithManyParts(count: number, partBytes: number) {
+  const { data, crc } = await deflateRepeated(partBytes, 0x20, true)
+  const body =
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Small.</w:t></w:r></w:p></w:body></w:document>'
+  return zipArchive([
+    await zipEntry('[Content_Types].xml', contentTypes),
+    await zipEntry('_rels/.rels', relationships('officeDocument', 'word/document.xml')),
+    await zipEntry('word/document.xml', body),
+    ...Array.from({ length: count }, (_, index) => ({
+      name: `word/media/part${index}.bin`,
+      data,
+      crc,
+      size: partBytes,
+    })),
+  ])
+}
+
+/**
+ * A one-page PDF whose content stream is `inflatedBytes` of spaces, Flate-compressed: about 1 KB per MB.
+ * pdf.js inflates a page's content whole to read its text.
+ */
+export async function pdfStreamBomb(inflatedBytes: number) {
+  const { data } = await deflateRepeated(inflatedBytes, 0x20)
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+      data,
+      Buffer.from('\nendstream'),
+    ]),
+  ]
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')]
+  const offsets: number[] = []
+  let offset = parts[0]?.length ?? 0
+  for (const [index, body] of objects.entries()) {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')])
+    offsets.push(offset)
+    parts.push(object)
+    offset += object.length
+  }
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(offset),
+    '%%EOF',
+  ]
+  parts.push(Buffer.from(`${xref.join('\n')}\n`))
+  return Buffer.concat(parts)
 }
 
 /** A real PDF of `pages` pages, each with a line of text. */

@@ -25,7 +25,7 @@ export const validApplication = {
 
 /** The real app on a fresh database, closed after the file's tests. */
 export async function buildTestApp(
-  options: Pick<AppOptions, 'authLimits'> & { env?: Record<string, string> } = {},
+  options: Pick<AppOptions, 'authLimits' | 'engineWorker'> & { env?: Record<string, string> } = {},
 ) {
   const database = await createTestDatabase()
   const config = testConfig(options.env)

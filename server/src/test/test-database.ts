@@ -56,7 +56,11 @@ async function createDatabaseFrom(name: string, template: string | undefined) {
   }
 }
 
-/** Settings for a test: a data folder of its own (mail outbox, files), no built client, proxy headers trusted. */
+/**
+ * Settings for a test: a data folder of its own (mail outbox, files), no built client, proxy headers
+ * trusted, and no limit of public analyses per address (every request of a test file comes from one
+ * address; the limit's own test sets ANALYSIS_PER_MINUTE).
+ */
 export function testConfig(env: Record<string, string> = {}) {
   const dataDir = path.join(os.tmpdir(), `patentdesk-test-${randomBytes(6).toString('hex')}`)
   return {
@@ -64,6 +68,7 @@ export function testConfig(env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      ANALYSIS_PER_MINUTE: '0',
       // On PostgreSQL the documents go where a server in production keeps them: in the database.
       ...(process.env.TEST_DRIVER === 'postgres' ? { STORAGE: 'database' } : {}),
       ...env,

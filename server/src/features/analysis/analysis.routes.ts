@@ -27,12 +27,15 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
           errors: {
             413: 'The document or a field is larger than allowed.',
             415: 'The document is not of a type that is read.',
-            422: 'The document could not be read.',
-            503: 'The document readers or the patent index are busy; `Retry-After` says when to try again.',
+            422: 'The document could not be read, or the analysis took longer than allowed (`ANALYSIS_TIMEOUT_SECONDS`).',
+            429: 'Too many analyses from this address this minute (`ANALYSIS_PER_MINUTE`); `Retry-After` says when to try again.',
+            503: 'The document readers, the analysis engine or the patent index are busy; `Retry-After` says when to try again.',
           },
         },
       },
       schema: { response: { 200: AnalysisResultSchema } },
+      // Counted before the form is read, so a client over its limit costs no upload, OCR or engine time.
+      preHandler: (request) => analysis.limitPublicAnalysis(request.ip),
     },
     async (request) => {
       const form = await readMultipartForm(request, {

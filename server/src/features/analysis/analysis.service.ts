@@ -2,10 +2,12 @@ import {
   type AnalysisRequest,
   type AnalysisResult,
   AnalysisResultSchema,
+  analysisMessages,
 } from '@patentdesk/contract/analysis'
 import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { type ErrorCode, messages } from '@patentdesk/contract/errors'
+import type pg from 'pg'
 import type { Db } from '~/db/client'
 import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'
@@ -14,8 +16,10 @@ import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { Llm } from '~/providers/llm'
+import { consume, createLimiter, storeKey } from '~/shared/rate-limiter'
 import * as repo from './analysis.repo'
-import { analyzeInvention, type Corpus, type Invention } from './engine/engine'
+import type { Corpus, Invention } from './engine/engine'
+import type { EngineThreads } from './engine-threads'
 import { extractDocumentText } from './extract'
 
 /** Read when its turn comes, so an application's documents are never all in memory at once. */
@@ -30,8 +34,21 @@ export function createAnalysisService(deps: {
   documents: DocumentsService
   priorArt: PriorArtIndex
   reader: DocumentReader
+  engine: EngineThreads
+  /** ANALYSIS_PER_MINUTE per client address for the public analysis (0: none), counted in `pool` when given. */
+  perMinute: number
+  pool?: pg.Pool
   llm?: Llm
 }) {
+  // Counted in PostgreSQL's shared table with DATABASE_URL (every instance sees the same count), else in memory.
+  const publicLimiter =
+    deps.perMinute > 0
+      ? createLimiter({
+          pool: deps.pool,
+          keyPrefix: 'publicAnalyses',
+          limit: { points: deps.perMinute, seconds: 60 },
+        })
+      : undefined
   const corpus: Corpus = {
     weigh: deps.priorArt.weigh,
     similar: deps.priorArt.similar,
@@ -97,7 +114,7 @@ export function createAnalysisService(deps: {
   ): Promise<AnalysisResult> {
     const { texts, notes } = await readDocuments(documents, unreadable)
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
-    const offline = await analyzeInvention({ ...invention, documentText }, corpus)
+    const offline = await deps.engine.analyze({ ...invention, documentText }, corpus)
     const { result, engine, note } = await refine(invention, offline)
     return AnalysisResultSchema.parse({ ...result, engine, notes: note ? [...notes, note] : notes })
   }
@@ -112,6 +129,11 @@ export function createAnalysisService(deps: {
   }
 
   return {
+    /** Spends one of the client's public analyses of this minute; 429 with Retry-After when none is left. */
+    async limitPublicAnalysis(clientAddress: string) {
+      if (publicLimiter) await consume(publicLimiter, storeKey(clientAddress), analysisMessages.tooMany)
+    },
+
     /** The public analysis (nothing is stored). */
     analyze(request: AnalysisRequest, document?: { fileName: string; bytes: Buffer }) {
       const documents = document ? [{ fileName: document.fileName, read: async () => document.bytes }] : []

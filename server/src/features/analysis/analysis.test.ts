@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { patentDocuments } from '~/db/schema'
 import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
-import { docxBomb, garbageJpeg, hugePng, jpegWithGarbageData, truncatedPng } from '~/test/hostile-files'
+import {
+  docxBomb,
+  garbageJpeg,
+  hugePng,
+  jpegWithGarbageData,
+  pdfStreamBomb,
+  truncatedPng,
+} from '~/test/hostile-files'
 import { type CorpusRecord, firstRecordsCorpus } from '~/test/small-corpus'
 import { buildTestApp, json } from '~/test/test-app'
 
@@ -233,6 +240,19 @@ describe('hostile documents on the public analysis', () => {
       'a DOCX whose markup inflates to 400 MB',
       async () => ({ name: 'bomb.docx', bytes: await docxBomb(400 * 1024 * 1024) }),
       readingMessages.tooMuchMarkup('word/document.xml', 20),
+    ],
+    [
+      'a DOCX whose main part, word/main.bin, inflates to 64 MB',
+      async () => ({
+        name: 'bomb.docx',
+        bytes: await docxBomb(64 << 20, { part: 'word/main.bin', lie: true }),
+      }),
+      readingMessages.tooMuchMarkup('word/main.bin', 20),
+    ],
+    [
+      'a PDF whose content stream inflates to 128 MB',
+      async () => ({ name: 'bomb.pdf', bytes: await pdfStreamBomb(128 << 20) }),
+      readingMessages.tooMuchInflated(100),
     ],
   ])('answers %s with a 422 naming the problem, and goes on serving', async (_what, file, message) => {
     const response = await analyse(invention, await file())

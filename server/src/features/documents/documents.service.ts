@@ -69,17 +69,22 @@ export function createDocumentsService(deps: {
       return (await repo.listDocuments(db, applicationId)).map(toDocument)
     },
 
-    /** Checks the right to upload before reading the body, then stores the bytes and the row. */
+    /**
+     * Checks the right to upload (and that the user has room left) before reading the body, then stores
+     * the bytes and the row; the user's storage is counted again under their upload lock.
+     */
     async upload(viewer: AuthUser, applicationId: number, read: () => Promise<Upload>) {
       await applications.requireEditable(viewer, applicationId)
+      await deps.pending.requireStorage(db, viewer.id, 1, { lock: false })
       const upload = await read()
       const checked = await checkDocument(deps.reader, upload)
       const storageKey = `applications/${applicationId}/${randomUUID()}`
       await storage.put(storageKey, upload.bytes)
       try {
-        const [document] = await db.transaction((tx) =>
-          addDocuments(tx, viewer, applicationId, [{ ...checked, storageKey }]),
-        )
+        const [document] = await db.transaction(async (tx) => {
+          await deps.pending.requireStorage(tx, viewer.id, checked.sizeBytes)
+          return addDocuments(tx, viewer, applicationId, [{ ...checked, storageKey }])
+        })
         return document as PatentDocument
       } catch (error) {
         await storage.remove(storageKey)

@@ -31,8 +31,26 @@ export function createPendingUploadsService(deps: {
   storage: BlobStorage
   reader: DocumentReader
   log: FastifyBaseLogger
+  /** USER_STORAGE_MB: what one user's documents, attached and pending, may take in all. */
+  userStorageMb: number
 }) {
   const { db, storage } = deps
+  const maxStoredBytes = deps.userStorageMb * 1024 * 1024
+
+  function refuseStorage(): never {
+    const message = documentMessages.storageFull(deps.userStorageMb)
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message })
+  }
+
+  /**
+   * Refuses `bytes` more for the user past their storage limit. In a transaction it takes the user's
+   * upload lock first, so parallel uploads count each other's bytes; without one it is the early check
+   * made before the body is read.
+   */
+  async function requireStorage(tx: Db, userId: number, bytes: number, { lock = true } = {}) {
+    if (lock) await repo.lockUserUploads(tx, userId)
+    if ((await repo.storedBytes(tx, userId)) + bytes > maxStoredBytes) refuseStorage()
+  }
 
   /** Removes bytes whose rows are gone; a failure leaves an unreferenced file, never a broken row. */
   async function removeBytes(storageKeys: string[]) {
@@ -49,6 +67,7 @@ export function createPendingUploadsService(deps: {
       if ((await repo.countPending(db, viewer.id)) >= limits.documents.maxPending) {
         throw new AppError('CONFLICT', documentMessages.tooManyPending)
       }
+      await requireStorage(db, viewer.id, 1, { lock: false })
       const upload = await read()
       const checked = await checkDocument(deps.reader, upload)
       const id = randomUUID()
@@ -56,7 +75,7 @@ export function createPendingUploadsService(deps: {
       await storage.put(storageKey, upload.bytes)
       try {
         const row = await db.transaction(async (tx) => {
-          await repo.lockUserUploads(tx, viewer.id)
+          await requireStorage(tx, viewer.id, checked.sizeBytes)
           if ((await repo.countPending(tx, viewer.id)) >= limits.documents.maxPending) {
             throw new AppError('CONFLICT', documentMessages.tooManyPending)
           }
@@ -69,6 +88,8 @@ export function createPendingUploadsService(deps: {
         throw error
       }
     },
+
+    requireStorage,
 
     async remove(viewer: AuthUser, uploadId: string) {
       const [row] = await repo.takePending(db, viewer.id, [uploadId])

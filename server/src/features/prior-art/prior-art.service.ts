@@ -5,11 +5,12 @@ import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
+import { bundled } from '~/shared/bundled'
 import { ensureIndexFile, indexFileFor } from './build-index'
 import type { IndexAnswer, IndexQuery } from './index-search'
 import type { Candidate, Reranked } from './index-worker'
 import * as repo from './prior-art.repo'
-import { bundled, queryThread } from './query-threads'
+import { queryThread } from './query-threads'
 
 /** How often a query may ask whether the patents changed since the index was built. */
 const CHECK_EVERY_MS = 60_000

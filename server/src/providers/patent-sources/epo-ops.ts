@@ -25,7 +25,7 @@ function names(parties: Node[], field: string) {
   return (epodoc.length > 0 ? epodoc : parties)
     .map((p) =>
       textOf(child(p, field, 'name'))
-        ?.replace(/\s*\[[A-Z]{2}\]$/, '')
+        ?.replace(/(?<!\s)\s*\[[A-Z]{2}\]$/, '')
         .replace(/,$/, ''),
     )
     .filter((n): n is string => Boolean(n))

@@ -1,3 +1,4 @@
+import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { DraftingIssue } from '@patentdesk/contract/drafting'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -178,5 +179,13 @@ describe('DraftingPanel', () => {
     fill('Title', text.title)
     expect(await screen.findByText('Drafting checks are unavailable right now.', {}, settled)).toBeTruthy()
     expect(screen.getByLabelText('Title').hasAttribute('disabled')).toBe(false)
+  })
+
+  it('says so when the checks could not finish in time (422), in the server’s words', async () => {
+    const message = analysisMessages.draftingTooSlow(10)
+    stubApi({ [draftingChecksPath]: [422, { error: 'UNPROCESSABLE', message }] })
+    renderNewApplication()
+    fill('Title', text.title)
+    expect(await screen.findByText(message, {}, settled)).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@ import {
 } from '@patentdesk/contract/drafting'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { CircleAlert, Lightbulb, TriangleAlert } from 'lucide-react'
+import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/utils'
 import { useDraftingChecks } from './api'
 
@@ -61,9 +62,13 @@ function selectExcerpt(control: HTMLElement | null, issue: DraftingIssue) {
   if (range) control.setSelectionRange(...range)
 }
 
-function statusText({ isFetching, isError, data }: UseQueryResult<DraftingCheckResult>) {
+function statusText({ isFetching, error, data }: UseQueryResult<DraftingCheckResult>) {
   if (isFetching) return 'Checking…'
-  if (isError) return 'Drafting checks are unavailable right now.'
+  // A draft the checks could not finish in time says so (422); any other failure is the server's.
+  if (error)
+    return error instanceof ApiError && error.status === 422
+      ? error.message
+      : 'Drafting checks are unavailable right now.'
   if (!data) return 'Checks appear as you write.'
   const count = data.issues.length
   if (count === 0) return 'No problems found'

@@ -1,6 +1,6 @@
 import { vagueTerms } from '../engine/checks'
 import type { Claim } from './claim-checks'
-import { type Finding, finding, matchesOf, placeOf, quoted } from './finding'
+import { type Finding, finding, matchesOf, type Place, placeOf, quoted } from './finding'
 
 const REFERENCE_TARGET = String.raw`(?:fig(?:ure)?s?\.?\s*\d+[a-z]?|(?:the\s+)?(?:accompanying\s+)?drawings?|(?:the\s+)?(?:description|specification|examples?(?:\s+\d+)?))`
 /** Wording that makes a claim rely on the description or drawings; reference signs such as "(12)" are fine. */
@@ -13,7 +13,7 @@ const REFERENCE_TO_DESCRIPTION = new RegExp(
 export function wordingChecks({ text, number }: Claim): Finding[] {
   const relied = matchesOf(text, REFERENCE_TO_DESCRIPTION)
   // "substantially as hereinbefore described" is one problem, reported as the reference it is.
-  const inReference = (start: number) => relied.some((place) => place.start <= start && start < place.end)
+  const inReference = within(relied)
   const vague = vagueTerms(text)
     .filter(({ start }) => !inReference(start))
     .map(({ start, end }) => {
@@ -36,4 +36,17 @@ export function wordingChecks({ text, number }: Claim): Finding[] {
     }),
   )
   return [...vague, ...references]
+}
+
+/**
+ * Whether an offset, asked in increasing order, falls inside one of `places` (in text order, apart): one
+ * pass over both, where asking each place for each offset took time in their product.
+ */
+function within(places: Place[]) {
+  let next = 0
+  return (offset: number) => {
+    while (next < places.length && (places[next] as Place).end <= offset) next++
+    const place = places[next]
+    return place !== undefined && place.start <= offset
+  }
 }

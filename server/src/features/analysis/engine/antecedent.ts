@@ -78,12 +78,14 @@ export type Token = { word: string; start: number; end: number }
 /** A determiner and the words it governs; `next` is the token after them, if any. */
 export type NounPhrase = { determiner: Token; words: Token[]; next: Token | undefined }
 
-const tokenize = (text: string): Token[] =>
-  [...text.matchAll(/[a-z][a-z0-9-]*|[;,.:]/gi)].map((m) => ({
-    word: m[0].toLowerCase(),
-    start: m.index,
-    end: m.index + m[0].length,
-  }))
+/** The words and marks of a text, one pass: a match object less per token than spreading `matchAll`. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  const pattern = /[a-z][a-z0-9-]*|[;,.:]/gi
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text))
+    tokens.push({ word: m[0].toLowerCase(), start: m.index, end: pattern.lastIndex })
+  return tokens
+}
 
 const isDeterminer = (word: string) => INDEFINITE.has(word) || DEFINITE.has(word)
 

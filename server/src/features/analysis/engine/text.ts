@@ -15,14 +15,23 @@ export function wordCount(text: string) {
 export const plural = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`
 
 /**
+ * A "Claims" or "What is claimed is" heading on a line of its own, with or without a colon. Each line is
+ * read from its own start (a run of blank lines is not rescanned from each of them), so the search takes
+ * time in proportion to the text.
+ */
+const CLAIMS_HEADING = /(?:^|\n)[^\S\n]*(?:what is claimed is|claims?)[^\S\n]*(?::[^\S\n]*)?\n/i
+/** A claim's number at the start of a line ("2. ", "2) "), the number captured; read from the line's start. */
+const CLAIM_NUMBER = /(?:^|\n)[^\S\n]*(\d{1,3})\s*[.)]\s+/
+
+/**
  * Claims written in a text: numbered paragraphs ("1. A device…", "2. The device of claim 1…"), after a
  * "Claims" heading when it has one. `description` is the text before them (the heading left out); when
  * the text has no numbered claims, the whole text and no claims.
  */
 export function splitClaims(text: string) {
-  const start = text.search(/(^|\n)\s*(what is claimed is|claims?)\s*:?\s*\n/i)
+  const start = text.search(CLAIMS_HEADING)
   const body = start >= 0 ? text.slice(start) : text
-  const parts = body.split(/(?:^|\n)\s*(\d{1,3})\s*[.)]\s+/)
+  const parts = body.split(CLAIM_NUMBER)
   const claims: string[] = []
   for (let i = 1; i + 1 < parts.length; i += 2) {
     if (Number(parts[i]) !== claims.length + 1) break

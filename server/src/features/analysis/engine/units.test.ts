@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimElements, clauseCut, sentences, withoutJoiners } from './units'
+import { claimElements, clauseCut, sentences, withoutClosingJoiners, withoutJoiners } from './units'
 
 describe('sentences', () => {
   it('keeps a sentence whole past abbreviations, without its paragraph number, and leaves out headings', () => {
@@ -117,5 +117,62 @@ describe('clauseCut', () => {
     expect(clauseCut(sentence, 20, 19)).toBe(sentence)
     const unbroken = `A pendulum ${'and a lever '.repeat(30)}locks.`
     expect(clauseCut(unbroken, 20)).toBe(unbroken)
+  })
+
+  it('counts the words before each comma as a reader does, a word cut by the comma included', () => {
+    expect(
+      clauseCut('one two three four, five six,seven eight nine ten eleven, twelve thirteen fourteen', 10, 3),
+    ).toBe('one two three four, five six,seven eight nine ten eleven…')
+    expect(clauseCut('a,b c d e f g h i j k l m n o, p q r s', 10, 1)).toBe('a…')
+    expect(clauseCut('(one, two) three four five, six seven eight, nine ten eleven twelve', 8, 2)).toBe(
+      '(one, two) three four five, six seven eight…',
+    )
+  })
+})
+
+describe('text from outside', () => {
+  it('leaves out closing punctuation and a last "and" or "or" after a space, read from the end', () => {
+    expect(withoutClosingJoiners('a lever for a magnetic disk and')).toBe('a lever for a magnetic disk')
+    expect(withoutClosingJoiners('a lever , , ; AND;  or. ')).toBe('a lever')
+    expect(withoutClosingJoiners('a lever,and')).toBe('a lever,and')
+    expect(withoutClosingJoiners('a motor')).toBe('a motor')
+    expect(withoutClosingJoiners(' and')).toBe('')
+    // The pattern this replaces, /(?:[\s,;:.]+|\s+(?:and|or))+$/i, took seconds from 26 commas on.
+    expect(withoutClosingJoiners(`A widget comprising a lever ${','.repeat(100_000)}x`)).toMatch(/x$/)
+    expect(withoutClosingJoiners(`a lever${', and'.repeat(100_000)}`)).toBe('a lever')
+  })
+
+  it('reads claim elements past long runs of spaces and stray joiners', () => {
+    expect(
+      claimElements(
+        'A lever assembly comprising: a lever , , ; and a pivot on which the lever turns and;   \n   wherein the pivot is steel or',
+      ),
+    ).toEqual(['A lever assembly', 'a pivot on which the lever turns', 'the pivot is steel'])
+    expect(
+      claimElements(
+        'A lever assembly comprising a lever for a magnetic disk and, a pin that holds the lever in place,and',
+      ),
+    ).toEqual([
+      'A lever assembly',
+      'a lever for a magnetic disk and, a pin that holds the lever in place,and',
+    ])
+    expect(claimElements(`A widget comprising a lever ${','.repeat(100_000)}x`)).toEqual([
+      `a lever ${','.repeat(100_000)}x`,
+    ])
+    expect(claimElements(`A widget comprising a lever${' '.repeat(100_000)}x`)).toEqual(['a lever x'])
+  })
+
+  it('keeps a sentence whole across brackets and abbreviations that span its pieces', () => {
+    expect(
+      sentences(
+        'The lever (which turns. It is steel. As in FIG. 2 of it) is long. Then the pin is set. See e.g. Smith et al. The end of it all.',
+      ),
+    ).toEqual([
+      'The lever (which turns. It is steel. As in FIG. 2 of it) is long.',
+      'Then the pin is set.',
+      'See e.g. Smith et al. The end of it all.',
+    ])
+    // One bracket left open joins every sentence after it: each is read once, not the whole again.
+    expect(sentences(`(${'See it. Then '.repeat(20_000)}`)).toHaveLength(1)
   })
 })

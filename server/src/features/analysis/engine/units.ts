@@ -3,22 +3,24 @@ import { wordCount, words } from './text'
 /**
  * Whole units of a text, as the analysis shows them to people: sentences, claim elements, and a long
  * one cut at a clause, never inside a phrase.
+ *
+ * Each pattern here reads text from outside, so each takes time in proportion to it (issue 23): they are
+ * literals, for the lint rules (eslint.config.js) to check, and none scans a run of spaces or punctuation
+ * once from each of its characters. A list mark is "(a)", "a)", "(ii)", "(2)", "2)".
  */
 
-/** A list mark: "(a)", "a)", "(ii)", "(2)", "2)". */
-const LIST_MARK = String.raw`(?:\((?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\)|(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\))`
 /**
- * A paragraph number or list mark: "[0012]", "3.", "a.", "(2)", "a)". It numbers the text; it says
- * nothing. A capital and a full stop is not one ("E. coli").
+ * A paragraph number or list mark, and the spaces after it: "[0012]", "3.", "a.", "(2)", "a)". It numbers
+ * the text; it says nothing. A capital and a full stop is not one ("E. coli").
  */
-const NUMBER = String.raw`(?:\[\d{1,5}\]|\d{1,3}\.|[a-z]\.|${LIST_MARK})\s+`
-/** Closing punctuation, and an "and" left at the end of an element ("…for a magnetic disk and"). */
-const TRAILING_JOINER = /(?:[\s,;:.]+|\s+(?:and|or))+$/i
-/** Words that join a claim element to the one before and say nothing by themselves ("and", "wherein"). */
-const JOINER = String.raw`(?:[Aa]nd|[Oo]r|[Ww]herein|[Ww]hereby|[Cc]haracteri[sz]ed\s+(?:in\s+that|by))\b[\s,:]*`
-const LEADING_NUMBER = new RegExp(`^${NUMBER}`)
-/** Numbers and joiners at the start, in any order: "and (d) when…", "characterised by: (a) the…". */
-const LEADING_NUMBERS_AND_JOINERS = new RegExp(`^(?:${NUMBER}|${JOINER})+`)
+const LEADING_NUMBER =
+  /^(?:\[\d{1,5}\]|\d{1,3}\.|[a-z]\.|\((?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\)|(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\))\s+/
+/**
+ * Numbers and joiners at the start, in any order: "and (d) when…", "characterised by: (a) the…". A joiner
+ * joins a claim element to the one before and says nothing by itself ("and", "wherein").
+ */
+const LEADING_NUMBERS_AND_JOINERS =
+  /^(?:(?:\[\d{1,5}\]|\d{1,3}\.|[a-z]\.|\((?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\)|(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\))\s+|(?:[Aa]nd|[Oo]r|[Ww]herein|[Ww]hereby|[Cc]haracteri[sz]ed\s+(?:in\s+that|by))\b[\s,:]*)+/
 
 /** Abbreviations a full stop does not end a sentence after: "FIG. 2", "U.S. Pat. No. 5,000", "et al. (1998)". */
 const ABBREVIATION =
@@ -30,15 +32,42 @@ const TRANSITION =
 /**
  * Where one claim element ends and the next begins: a semicolon; before a "wherein" or "whereby" clause;
  * before ", characterised in that" (not "the cards are characterised by"); before a list mark after a
- * comma ("…, b) 14–39% of…").
+ * comma ("…, b) 14–39% of…"). The spaces before "wherein" are taken from where they start (`(?<!\s)`), not
+ * tried again from each space of a long run.
  */
-const ELEMENT_BOUNDARY = new RegExp(
-  String.raw`;|,?\s*(?=\b(?:and\s+)?(?:wherein|whereby)\b)|,\s*(?=characteri[sz]ed\s+(?:in\s+that|by)\b)|,\s*(?:and\s+|or\s+)?(?=${LIST_MARK}\s)`,
-  'gi',
-)
+const ELEMENT_BOUNDARY =
+  /;|,?(?<!\s)\s*(?=\b(?:and\s+)?(?:wherein|whereby)\b)|,\s*(?=characteri[sz]ed\s+(?:in\s+that|by)\b)|,\s*(?:and\s+|or\s+)?(?=(?:\((?:[a-z]|[ivx]{1,4}|\d{1,3})\)|(?:[a-z]|[ivx]{1,4}|\d{1,3})\))\s)/gi
 
-/** Whether a text opens more round brackets than it closes. */
-const unclosed = (text: string) => (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length
+/** Closing punctuation, and an "and" or "or" left at the end of an element ("…for a magnetic disk and"). */
+const CLOSING = /[\s,;:.]/
+const JOINER_WORDS = ['and', 'or']
+
+/**
+ * The text without its closing punctuation and spaces, nor the "and"s and "or"s among them that follow a
+ * space: what `/(?:[\s,;:.]+|\s+(?:and|or))+$/i` removes, read from the end once (that pattern tried
+ * every way of cutting a run of commas into pieces: 26 commas took seconds).
+ */
+export function withoutClosingJoiners(text: string) {
+  let end = text.length
+  while (end > 0) {
+    if (CLOSING.test(text[end - 1] as string)) {
+      end--
+      continue
+    }
+    const joiner = JOINER_WORDS.find(
+      (word) =>
+        end > word.length &&
+        text.slice(end - word.length, end).toLowerCase() === word &&
+        /\s/.test(text[end - word.length - 1] as string),
+    )
+    if (joiner === undefined) break
+    end -= joiner.length
+  }
+  return text.slice(0, end)
+}
+
+/** Round brackets a text opens less those it closes: above 0, it opens more than it closes. */
+const openBrackets = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length
 
 /**
  * Sentences of a text, whole: split after . ! ? followed by a capital, "(" or a paragraph number, but
@@ -48,15 +77,21 @@ const unclosed = (text: string) => (text.match(/\(/g) ?? []).length > (text.matc
  */
 export function sentences(text: string) {
   return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    const whole: string[] = []
+    // Each sentence as its pieces, with its last dozen characters (where an abbreviation would end) and
+    // the round brackets it leaves open, kept as pieces join it: reading a long sentence again for each
+    // piece it takes would cost time in the square of its length.
+    const whole: { pieces: string[]; end: string; open: number }[] = []
     for (const piece of paragraph.split(/(?<=[.!?])\s+(?=[A-Z(]|\d{1,3}\.\s+[A-Z])/)) {
       const last = whole.at(-1)
-      if (last !== undefined && (ABBREVIATION.test(last) || unclosed(last)))
-        whole[whole.length - 1] = `${last} ${piece}`
-      else whole.push(piece)
+      const open = openBrackets(piece)
+      if (last !== undefined && (ABBREVIATION.test(last.end) || last.open > 0)) {
+        last.pieces.push(piece)
+        last.end = `${last.end} ${piece.slice(-12)}`.slice(-12)
+        last.open += open
+      } else whole.push({ pieces: [piece], end: piece.slice(-12), open })
     }
     return whole
-      .map((s) => s.replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
+      .map(({ pieces }) => pieces.join(' ').replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
       .filter((s) => s.split(' ').length >= 4 && (/[a-z]/.test(s) || /[.!?]$/.test(s)))
   })
 }
@@ -85,7 +120,7 @@ export function claimElements(claim: string) {
     ? [first.slice(0, transition.index), first.slice(transition.index + transition[0].length)]
     : [first]
   return [...head, ...rest]
-    .map((element) => withoutJoiners(element.replace(/\s+/g, ' ')).replace(TRAILING_JOINER, ''))
+    .map((element) => withoutClosingJoiners(withoutJoiners(element.replace(/\s+/g, ' '))))
     .filter((element) => words(element).length >= 3)
 }
 
@@ -95,14 +130,38 @@ export function claimElements(claim: string) {
  */
 export function clauseCut(text: string, maxWords: number, minWords = 12) {
   if (wordCount(text) <= maxWords) return text
+  const before = wordsBefore(text)
   const cut = matchesOutsideBrackets(text, /[,;]/g)
     .map((boundary) => boundary.index)
     .filter((index) => {
-      const before = wordCount(text.slice(0, index))
-      return before >= minWords && before <= maxWords
+      const count = before(index)
+      return count >= minWords && count <= maxWords
     })
     .at(-1)
   return cut === undefined ? text : `${text.slice(0, cut).trimEnd()}…`
+}
+
+/**
+ * `wordCount(text.slice(0, index))` for indexes asked in increasing order, reading the text once rather
+ * than once per index: the words (runs between spaces) wholly before the index that hold a letter or a
+ * digit, and the one the index cuts when its part before the index holds one.
+ */
+function wordsBefore(text: string) {
+  const runs = [...text.matchAll(/\S+/g)].map((run) => {
+    const letter = run[0].search(/[\p{L}\p{N}]/u)
+    // Where the run's first letter or digit stands: a cut after it leaves a word.
+    return { end: run.index + run[0].length, word: letter < 0 ? Infinity : run.index + letter }
+  })
+  let next = 0
+  let whole = 0
+  return (index: number) => {
+    for (; next < runs.length && (runs[next] as (typeof runs)[number]).end <= index; next++) {
+      const run = runs[next] as (typeof runs)[number]
+      if (run.word < run.end) whole++
+    }
+    const cut = runs[next]
+    return whole + (cut !== undefined && cut.word < index ? 1 : 0)
+  }
 }
 
 /** The matches of a global `pattern` that stand outside brackets: "(t, i)" holds no boundary. */

@@ -55,13 +55,26 @@ export function writtenForms(text: string) {
     // After a full stop, colon, paragraph number ("[0002] ") or list mark ("(a) "), or at a line's start.
     // A short window before the word, so a long document is not sliced once per word.
     const before = text.slice(Math.max(0, match.index - 20), match.index)
-    const startsSentence =
-      (match.index <= 20 && before.trim() === '') || /(?:[.!?:\])]["'”’]*\s+|\n\s*)$/.test(before)
+    const startsSentence = (match.index <= 20 && before.trim() === '') || endsSentence(before)
     const innerCapital = /\p{Lu}/u.test(word.slice(1))
     if (innerCapital || !startsSentence) forms.set(key, forms.get(key) ?? word)
   }
   for (const key of lower) forms.delete(key)
   return forms
+}
+
+/**
+ * Whether a word after `before` starts a sentence: after a full stop, colon or closing bracket (and any
+ * closing quotes) and a space, or at the start of a line. Read from the end, once: what
+ * `/(?:[.!?:\])]["'”’]*\s+|\n\s*)$/` tells, without trying it from each space of `before`.
+ */
+function endsSentence(before: string) {
+  const text = before.trimEnd()
+  const space = before.slice(text.length)
+  if (space.includes('\n')) return true
+  let end = text.length
+  while (end > 0 && `"'”’`.includes(text[end - 1] as string)) end--
+  return space !== '' && end > 0 && '.!?:])'.includes(text[end - 1] as string)
 }
 
 /** "fell 20%" rather than "fell -20%", and "kept pace" rather than "grew 0%". */

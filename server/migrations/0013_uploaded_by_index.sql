@@ -1,0 +1,1 @@
+CREATE INDEX "patent_documents_uploaded_by_idx" ON "patent_documents" USING btree ("uploaded_by");
