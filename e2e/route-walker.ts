@@ -120,7 +120,17 @@ export const publicScreens: Screen[] = [
   { name: 'not found', path: '/no-such-page', ready: (page) => heading(page, '404 Page Not Found') },
 ]
 
-export const anonymousPatentScreens: Screen[] = [...patentScreens, analysisWithResult]
+/** A comparison that names a patent the corpus does not hold: the screen with its error toast. */
+const comparisonWithError: Screen = {
+  name: 'comparison with a patent that is not found (error toast)',
+  path: ({ references }) => `/patent-comparison?refs=${references[0]},US1234567X9`,
+  ready: async (page) => {
+    await heading(page, 'Patent Comparison')
+    await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Patents' })).toBeVisible()
+  },
+}
+
+export const anonymousPatentScreens: Screen[] = [...patentScreens, analysisWithResult, comparisonWithError]
 
 const userMenuState = {
   name: 'user menu open',
