@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { recoveryCodes, users } from '~/db/schema'
+import { runCli } from '~/test/cli'
 import { mailsTo } from '~/test/outbox'
 import { buildTestApp, json } from '~/test/test-app'
 import { freshTotpStepPerTest, registerWithTwoFactor } from '~/test/two-factor'
@@ -65,28 +63,14 @@ describe('an administrator turns 2FA off (reset-2fa)', () => {
     'is a CLI command that prints what it did, and fails clearly for an unknown user',
     async () => {
       const user = await lockedOutOwner()
-      const cli = (...args: string[]) =>
-        promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', path.resolve(import.meta.dirname, '../../cli/main.ts'), ...args],
-          {
-            env: {
-              ...process.env,
-              TSX_TSCONFIG_PATH: path.resolve(import.meta.dirname, '../../../tsconfig.json'),
-              DATA_DIR: t.config.dataDir,
-              DATABASE_URL: t.database.url,
-              LOG_LEVEL: 'silent',
-            },
-          },
-        )
-      const { stdout } = await cli('reset-2fa', user.username)
+      const { stdout } = await runCli(t, 'reset-2fa', user.username)
       expect(stdout).toContain(
         `Turned off two-factor sign-in for '${user.username}': cleared its secret and 10 unused recovery codes, signed out 1 sessions.`,
       )
       expect(stdout).toContain(`Told the owner by mail at ${user.email}.`)
       expect(await stateOf(user.id)).toEqual({ secret: null, pending: null, recoveryCodes: 0 })
 
-      const unknown = await cli('reset-2fa', 'nobody-here').catch((error: unknown) => error)
+      const unknown = await runCli(t, 'reset-2fa', 'nobody-here').catch((error: unknown) => error)
       expect(unknown).toMatchObject({
         code: 1,
         stderr: expect.stringContaining("No user named 'nobody-here'."),

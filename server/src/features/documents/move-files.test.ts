@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
-import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { patentDocuments } from '~/db/schema'
 import { createDatabaseStorage } from '~/providers/storage/database-storage'
 import { createLocalStorage } from '~/providers/storage/local-storage'
 import { filesFolder } from '~/providers/storage/storage'
+import { runCli } from '~/test/cli'
 import { multipartBody, samplePdf, samplePng } from '~/test/files'
 import { buildTestApp } from '~/test/test-app'
 import { moveFiles } from './move-files'
@@ -67,19 +66,7 @@ describe('move-files', () => {
     'is a CLI command that reports what it moved',
     async () => {
       const key = await upload('claims.pdf', samplePdf)
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', path.resolve(import.meta.dirname, '../../cli/main.ts'), 'move-files'],
-        {
-          env: {
-            ...process.env,
-            TSX_TSCONFIG_PATH: path.resolve(import.meta.dirname, '../../../tsconfig.json'),
-            DATA_DIR: t.config.dataDir,
-            DATABASE_URL: t.database.url,
-            LOG_LEVEL: 'silent',
-          },
-        },
-      )
+      const { stdout } = await runCli(t, 'move-files')
       expect(stdout).toContain(
         `Moved 1 files (${samplePdf.length} bytes) from ${filesFolder(t.config.dataDir)} into the database; 1 were there already.`,
       )
