@@ -34,7 +34,9 @@ export function createMailer(options: {
       // The count keeps two mails of one millisecond apart, in the order they were written.
       const name = `${Date.now()}-${String(++written).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}`
       const file = path.join(options.outboxDir, `${name}.eml`)
-      await fs.writeFile(file, info.message as Buffer)
+      // Written aside, then renamed: whoever watches the outbox never reads half a mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer)
+      await fs.rename(`${file}.part`, file)
       options.log.info(
         { file, to: message.to, subject: message.subject },
         'mail written to the outbox (no SMTP_URL)',
