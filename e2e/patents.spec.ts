@@ -28,8 +28,11 @@ test('search, tick two, compare them, open the details and see which family memb
   await page.getByRole('tab', { name: 'Similarity Matrix' }).click()
   await expect(page.getByText('100%').first()).toBeVisible()
   await page.screenshot({ path: 'test-results/patents/comparison.png', fullPage: true })
+  // References as Google Patents and printed documents write them find the records stored without a kind code.
+  await page.goto(`/patent-comparison?refs=${encodeURIComponent('US 7,441,308 B2,US7895817B1')}`)
+  await expect(page.getByRole('link', { name: 'Tool-less chain coupling link' }).first()).toBeVisible()
 
-  await page.goto('/patent-details/US6982249B1')
+  await page.goto(`/patent-details/${encodeURIComponent('US 6,982,249')}`)
   await expect(
     page.getByRole('heading', { name: 'Bradykinin analogs as selective inhibitors of cell activation' }),
   ).toBeVisible()

@@ -132,6 +132,21 @@ const comparisonWithError: Screen = {
 
 export const anonymousPatentScreens: Screen[] = [...patentScreens, analysisWithResult, comparisonWithError]
 
+/** A save the server refuses (a wrong current password): the form with its error toast. */
+const failedPasswordChange = {
+  name: 'a failed save (error toast)',
+  act: async (page: Page) => {
+    await page.getByLabel('Current Password').fill('not-my-password')
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass')
+    await page.getByLabel('Confirm New Password').fill('brand-new-pass')
+    await page
+      .getByRole('button', { name: /Change Password|Update Password/ })
+      .last()
+      .click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Password change failed' })).toBeVisible()
+  },
+}
+
 const userMenuState = {
   name: 'user menu open',
   act: async (page: Page) => {
@@ -208,7 +223,7 @@ export const applicantScreens: Screen[] = [
       await heading(page, 'My Profile')
       await expect(page.getByLabel('Email')).not.toHaveValue('')
     },
-    states: [tabState('Change Password')],
+    states: [tabState('Change Password'), failedPasswordChange],
   },
   {
     name: 'settings',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IsoDateSchema } from './common'
+import { compactReference, referenceKey, splitReferences } from './patent-references'
 
 export const patentLimits = {
   query: { max: 500 },
@@ -149,20 +150,15 @@ export const ReferenceParamsSchema = z.object({
     .trim()
     .min(2)
     .max(40)
-    .regex(/^[A-Za-z]{2}[\w/.-]+$/, 'reference must look like US8926509B2'),
+    .regex(/^[A-Za-z]{2}[\w/., -]+$/, 'reference must look like US8926509B2')
+    .transform(compactReference),
 })
 
 export const SimilarityQuerySchema = z.strictObject({
   refs: z
     .string()
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((r) => r.trim().toUpperCase())
-          .filter(Boolean),
-      ),
-    ])
+    // One patent written two ways (US9449495, US 9,449,495 B1) is compared once.
+    .transform((v) => [...new Map(splitReferences(v).map((r) => [referenceKey(r), r])).values()])
     .pipe(
       z
         .array(z.string().max(40))

@@ -288,6 +288,12 @@ export const patents = pgTable(
   'patents',
   {
     reference: text('reference').primaryKey(),
+    /** The reference as every way of writing it meets it: contract's `referenceKey`, the same patterns. */
+    referenceKey: text('reference_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(regexp_replace(upper(reference), '[^A-Z0-9]+', '', 'g'), '^([A-Z]{2,4}[0-9]+)[A-Z][0-9]?$', '\\1')`,
+      ),
     country: text('country').notNull(),
     docNumber: text('doc_number').notNull(),
     kind: text('kind'),
@@ -337,6 +343,7 @@ export const patents = pgTable(
     titleVector: tsvector('title_vector').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
   (t) => [
+    index('patents_reference_key_idx').on(t.referenceKey),
     index('patents_filing_date_idx').on(t.filingDate),
     index('patents_search_idx').using('gin', t.searchVector),
     index('patents_title_search_idx').using('gin', t.titleVector),

@@ -202,7 +202,7 @@ export function createPatentsService({
     )
     return {
       ...detail,
-      family: detail.family.map((f) => ({ ...f, held: held.has(f.reference.toUpperCase()) })),
+      family: detail.family.map((f) => ({ ...f, held: held.has(f.reference) })),
     }
   }
 

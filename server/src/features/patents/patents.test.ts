@@ -192,6 +192,11 @@ describe('details', () => {
       reference: string
     }
     expect(byNumber.reference).toBe('US6982249B1')
+    for (const written of ['US9157742B2', 'us9157742b2', 'US 9,157,742 B2', 'US9,157,742']) {
+      const response = await t.request('GET', `/api/public/patents/details/${encodeURIComponent(written)}`)
+      expect(response.statusCode, written).toBe(200)
+      expect((response.json() as { reference: string }).reference).toBe('US9157742')
+    }
     const missing = await t.request('GET', '/api/public/patents/details/US0000001')
     expect(missing.statusCode).toBe(404)
     expect(json(missing).message).toBe(patentMessages.notFound)
@@ -218,6 +223,11 @@ describe('similarity', () => {
     expect(matrix[0]?.[1]).toBeGreaterThan(60)
     expect(matrix[0]?.[2]).toBeLessThan(15)
     expect(sharedTerms['0-1']).toContain('bicycle')
+    const written = await t.request(
+      'GET',
+      `/api/public/patents/similarity?refs=${encodeURIComponent('US9157742B2,US 9,194,955 B1,US6982249')}`,
+    )
+    expect(written.json()).toEqual(response.json())
   })
 
   it('needs two to ten known references', async () => {

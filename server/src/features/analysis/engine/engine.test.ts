@@ -264,3 +264,25 @@ describe('wording of the analysis', () => {
     expect(undated.analysis.marketPotential).toBe('Low: The corpus holds no dated filings to compare with.')
   })
 })
+
+describe('similar patents', () => {
+  const found = (reference: string, title: string, family: string[]) => ({
+    reference,
+    score: 1,
+    closest: 0.5,
+    shared: ['tripod'],
+    terms: ['tripod', 'head'],
+    patent: { reference, title, abstract: null, applicants: [title], filingDate: null, family },
+  })
+
+  it('lists one invention once, though a family writes its member with a kind code the record lacks', async () => {
+    const ranked = [
+      found('US6646577', 'Tripod head', []),
+      found('US7000001B2', 'Levelling mount', ['US 6,646,577 A']),
+      found('US7000002', 'Camera clamp', []),
+    ]
+    const withFamilies: Corpus = { ...corpus, similar: async () => ({ considered: 3, ranked }) }
+    const result = await analyzeInvention({ title, description: 'A tripod head.' }, withFamilies)
+    expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['US6646577', 'US7000002'])
+  })
+})

@@ -1,4 +1,5 @@
 import { type AnalysisResult, foundFeatureCoverage } from '@patentdesk/contract/analysis'
+import { referenceKey } from '@patentdesk/contract/patent-references'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
   antecedentRisks,
@@ -47,13 +48,14 @@ const normalised = (text: string) =>
  */
 function onePerInvention(found: PriorArt[]) {
   const keys = new Set<string>()
+  // By reference key: a family lists US6646577A for the record stored as US6646577.
   const references = new Set<string>()
   return found.filter(({ patent }) => {
     const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
-    if (keys.has(key) || references.has(patent.reference) || patent.family.some((r) => references.has(r)))
-      return false
+    const named = [patent.reference, ...patent.family].map(referenceKey)
+    if (keys.has(key) || named.some((r) => references.has(r))) return false
     keys.add(key)
-    for (const reference of [patent.reference, ...patent.family]) references.add(reference)
+    for (const reference of named) references.add(reference)
     return true
   })
 }

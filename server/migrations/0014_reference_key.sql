@@ -1,0 +1,2 @@
+ALTER TABLE "patents" ADD COLUMN "reference_key" text GENERATED ALWAYS AS (regexp_replace(regexp_replace(upper(reference), '[^A-Z0-9]+', '', 'g'), '^([A-Z]{2,4}[0-9]+)[A-Z][0-9]?$', '\1')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "patents_reference_key_idx" ON "patents" USING btree ("reference_key");
