@@ -23,11 +23,6 @@ export const statusLabels: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 }
 
-/** An unknown status is displayed as draft (spec §4). */
-export function toKnownStatus(status: string): ApplicationStatus {
-  return ApplicationStatusSchema.safeParse(status).data ?? 'draft'
-}
-
 /** The owner may change the content only in these states; submitting moves them to `submitted`. */
 export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'revision_required']
 export const isEditable = (status: ApplicationStatus) => editableStatuses.includes(status)

@@ -1,6 +1,8 @@
 // Over 350 lines on purpose: every table in one file, where drizzle-kit and a reader look for them.
+import { applicationStatuses } from '@patentdesk/contract/applications'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -26,6 +28,10 @@ const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'da
 const stamped = (name: string) => moment(name).notNull().defaultNow()
 const createdAt = () => stamped('created_at')
 const updatedAt = () => stamped('updated_at')
+/** An application status, typed by the contract's list; `statusCheck` builds the database's check from it. */
+const status = (name: string) => text(name, { enum: applicationStatuses })
+const statusCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in (${sql.raw(applicationStatuses.map((s) => `'${s}'`).join(', '))})`)
 /** A list of texts, empty unless given. */
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`)
 /** The user a row belongs to: it goes with the user. */
@@ -121,7 +127,7 @@ export const patentApplications = pgTable(
     abstract: text('abstract').notNull(),
     description: text('description').notNull(),
     claims: textList('claims'),
-    status: text('status').notNull().default('draft'),
+    status: status('status').notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: moment('submitted_at'),
@@ -139,10 +145,7 @@ export const patentApplications = pgTable(
   (t) => [
     index('patent_applications_user_idx').on(t.userId, t.updatedAt),
     index('patent_applications_status_idx').on(t.status),
-    check(
-      'patent_applications_status_check',
-      sql`${t.status} in ('draft', 'submitted', 'under_review', 'revision_required', 'approved', 'rejected')`,
-    ),
+    statusCheck('patent_applications_status_check', t.status),
   ],
 )
 
@@ -156,11 +159,15 @@ export const applicationStatusHistory = pgTable(
     id: id(),
     applicationId: applicationRef(),
     changedBy: actorRef('changed_by'),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: status('from_status'),
+    toStatus: status('to_status').notNull(),
     changedAt: stamped('changed_at'),
   },
-  (t) => [index('application_status_history_application_idx').on(t.applicationId, t.changedAt)],
+  (t) => [
+    index('application_status_history_application_idx').on(t.applicationId, t.changedAt),
+    statusCheck('application_status_history_from_check', t.fromStatus),
+    statusCheck('application_status_history_to_check', t.toStatus),
+  ],
 )
 
 /** Every change of an application's UK dates, and every deadline ticked off or reopened. */

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, statusLabels, toKnownStatus } from '@patentdesk/contract/applications'
+import { type ApplicationStatus, statusLabels } from '@patentdesk/contract/applications'
 import { cn } from '@/lib/utils'
 
 type BadgeVariant = 'table' | 'detail'
@@ -24,8 +24,7 @@ const detailClasses: Partial<Record<ApplicationStatus, string>> = {
 const detailFallbackClass = 'border-border text-foreground'
 
 type StatusBadgeProps = {
-  /** Any string from the server; an unknown one shows as draft. */
-  status: string
+  status: ApplicationStatus
   variant: BadgeVariant
   /** An administrator's table keeps the label 'Revision Required'; only the applicant is asked to act. */
   forAdmin?: boolean
@@ -33,16 +32,15 @@ type StatusBadgeProps = {
 }
 
 export function StatusBadge({ status, variant, forAdmin = false, className }: StatusBadgeProps) {
-  const known = toKnownStatus(status)
   const colour =
     variant === 'table'
-      ? (tableClasses[known] ?? tableFallbackClass)
-      : (detailClasses[known] ?? detailFallbackClass)
+      ? (tableClasses[status] ?? tableFallbackClass)
+      : (detailClasses[status] ?? detailFallbackClass)
   return (
-    <span data-status={known} className={cn(baseClass, colour, className)}>
-      {variant === 'table' && !forAdmin && known === 'revision_required'
+    <span data-status={status} className={cn(baseClass, colour, className)}>
+      {variant === 'table' && !forAdmin && status === 'revision_required'
         ? 'Action Required'
-        : statusLabels[known]}
+        : statusLabels[status]}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { statusLabels, toKnownStatus } from '@patentdesk/contract/applications'
+import { statusLabels } from '@patentdesk/contract/applications'
 import { stringify } from 'csv-stringify/sync'
 import type { ListedApplication } from './applications.repo'
 
@@ -25,7 +25,7 @@ export function isoDay(moment: Date) {
 const columns: [string, (row: ListedApplication) => string | null][] = [
   ['Reference', (r) => r.reference],
   ['Title', (r) => r.title],
-  ['Status', (r) => statusLabels[toKnownStatus(r.status)]],
+  ['Status', (r) => statusLabels[r.status]],
   ['Created', (r) => isoDay(r.createdAt)],
   ['Updated', (r) => isoDay(r.updatedAt)],
   ['Submitted', (r) => (r.submittedAt ? isoDay(r.submittedAt) : null)],

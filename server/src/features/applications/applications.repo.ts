@@ -53,19 +53,16 @@ const newestFirst = [desc(patentApplications.updatedAt), desc(patentApplications
 const isoTime = (column: PgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** The applicant's list as it leaves the database; `status` is checked by the service. */
-export type SummaryJson = Omit<ApplicationSummary, 'status'> & { status: string }
-
 /**
- * The applicant's own list, newest first, as the JSON the client gets (ApplicationSummary[]): PostgreSQL
- * builds it and the driver parses one value, where seven columns of every row through the driver, Drizzle
- * and Date cost more than the rest of the request. Asked for on every page, so prepared once
+ * The applicant's own list, newest first, as the JSON the client gets (the column's check keeps the status
+ * one of the contract's): PostgreSQL builds it and the driver parses one value, where seven columns of
+ * every row through the driver, Drizzle and Date cost more than the rest of the request. Asked for on every page, so prepared once
  * (docs/decisions/0013).
  */
 const applicationsOfUser = preparedPerDb((db) =>
   db
     .select({
-      list: sql<SummaryJson[]>`coalesce(json_agg(json_build_object(
+      list: sql<ApplicationSummary[]>`coalesce(json_agg(json_build_object(
         'id', ${patentApplications.id},
         'reference', ${patentApplications.reference},
         'title', ${patentApplications.title},

@@ -8,7 +8,6 @@ import {
   isEditable,
   type StatusChange,
   statusLabels,
-  toKnownStatus,
 } from '@patentdesk/contract/applications'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
@@ -23,7 +22,7 @@ const toSummary = (row: repo.ListedApplication): ApplicationSummary => ({
   id: row.id,
   reference: row.reference,
   title: row.title,
-  status: toKnownStatus(row.status),
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   submittedAt: iso(row.submittedAt),
@@ -61,7 +60,7 @@ export function createApplicationsService(deps: {
   async function requireEditable(viewer: AuthUser, id: number, tx: Db = db) {
     const row = await requireViewable(viewer, id, { lock: tx })
     if (row.userId !== viewer.id) throw new AppError('FORBIDDEN', applicationMessages.ownerOnly)
-    if (!isEditable(toKnownStatus(row.status))) throw notEditable()
+    if (!isEditable(row.status)) throw notEditable()
     return row
   }
 
@@ -83,8 +82,7 @@ export function createApplicationsService(deps: {
     requireEditable,
 
     async listOwn(viewer: AuthUser): Promise<ApplicationSummary[]> {
-      const list = await repo.listApplicationsOfUser(db, viewer.id)
-      return list.map((item) => ({ ...item, status: toKnownStatus(item.status) }))
+      return repo.listApplicationsOfUser(db, viewer.id)
     },
 
     async listAll(): Promise<AdminApplication[]> {
@@ -132,7 +130,7 @@ export function createApplicationsService(deps: {
 
     /** draft or revision_required → submitted, by the owner; every administrator is told. */
     async submit(viewer: AuthUser, id: number) {
-      const { row, from } = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         const current = await requireEditable(viewer, id, tx)
         const updated = await repo.updateApplication(tx, id, { status: 'submitted', submittedAt: new Date() })
         await repo.insertStatusChange(tx, {
@@ -141,9 +139,9 @@ export function createApplicationsService(deps: {
           fromStatus: current.status,
           toStatus: 'submitted',
         })
-        return { row: updated, from: current.status }
+        return updated
       })
-      if (from !== 'submitted') await notifyAdminsOfSubmission(row, viewer)
+      await notifyAdminsOfSubmission(row, viewer)
       return toApplication(row)
     },
 
@@ -179,8 +177,8 @@ export function createApplicationsService(deps: {
       await requireViewable(viewer, id)
       return (await repo.listStatusHistory(db, id)).map(({ change, changer }) => ({
         id: change.id,
-        fromStatus: change.fromStatus === null ? null : toKnownStatus(change.fromStatus),
-        toStatus: toKnownStatus(change.toStatus),
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
         changedBy: changer,
         changedAt: change.changedAt.toISOString(),
       }))

@@ -1,4 +1,4 @@
-import { type StatusFilter, statusFilters, toKnownStatus } from '@patentdesk/contract/applications'
+import { type StatusFilter, statusFilters } from '@patentdesk/contract/applications'
 import { FilePlus2, FileSpreadsheet, Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { DownloadButton } from '@/components/download-button'
@@ -86,7 +86,7 @@ function FilteredApplications({ filter }: { filter: Filter }) {
   const rows =
     filter === 'all'
       ? applications.data
-      : applications.data.filter((application) => statusFilters[filter](toKnownStatus(application.status)))
+      : applications.data.filter((application) => statusFilters[filter](application.status))
   if (rows.length === 0) return <EmptyState />
   return <PatentsTable applications={rows} />
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "application_status_history" ADD CONSTRAINT "application_status_history_from_check" CHECK ("application_status_history"."from_status" in ('draft', 'submitted', 'under_review', 'revision_required', 'approved', 'rejected'));--> statement-breakpoint
+ALTER TABLE "application_status_history" ADD CONSTRAINT "application_status_history_to_check" CHECK ("application_status_history"."to_status" in ('draft', 'submitted', 'under_review', 'revision_required', 'approved', 'rejected'));
