@@ -7,11 +7,13 @@ import pLimit from 'p-limit'
 import { Piscina } from 'piscina'
 import { AppError } from '~/errors'
 import { bundled } from '~/shared/bundled'
+import { runTask, type TaskAnswer } from '~/shared/thread-tasks'
 import { answerCorpus } from './corpus-port'
 import type { Corpus, Invention } from './engine/engine'
-import type { AnalyzeTask, analyze, DraftingTask } from './engine-worker'
+import type * as EngineWorker from './engine-worker'
 
-type Analysis = Awaited<ReturnType<typeof analyze>>
+type Worker = typeof EngineWorker
+type Analysis = TaskAnswer<Worker, 'analyze'>
 
 /**
  * Threads and waiting places of each kind of work. Analyses ask the patent index, whose analysis thread
@@ -156,9 +158,8 @@ export function createEngineThreads({
         const deadline = deadlineOf(timeoutSeconds * 1000)
         const answers = answerCorpus(port1, corpus, deadline)
         try {
-          const task: AnalyzeTask = { invention, port: port2, started: deadline.started }
-          return await analysis.pool.run(task, {
-            name: 'analyze',
+          const task = { invention, port: port2, started: deadline.started }
+          return await runTask<Worker, 'analyze'>(analysis.pool, 'analyze', task, {
             transferList: [port2, deadline.started],
             signal: analysis.signal(deadline.signal),
           })
@@ -177,9 +178,8 @@ export function createEngineThreads({
       return drafting.admit(async () => {
         const deadline = deadlineOf(timeoutSeconds * 1000)
         try {
-          const task: DraftingTask = { text, started: deadline.started }
-          return await drafting.pool.run(task, {
-            name: 'draftingChecks',
+          const task = { text, started: deadline.started }
+          return await runTask<Worker, 'draftingChecks'>(drafting.pool, 'draftingChecks', task, {
             transferList: [deadline.started],
             signal: drafting.signal(deadline.signal),
           })

@@ -6,9 +6,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
 import { bundled } from '~/shared/bundled'
+import { runTask, type TaskAnswer, type TaskArgument, type TaskName } from '~/shared/thread-tasks'
 import { ensureIndexFile, indexFileFor } from './build-index'
 import type { IndexAnswer, IndexQuery } from './index-search'
-import type { Candidate, Reranked } from './index-worker'
+import type * as IndexWorker from './index-worker'
 import * as repo from './prior-art.repo'
 import { queryThread } from './query-threads'
 
@@ -16,6 +17,8 @@ import { queryThread } from './query-threads'
 const CHECK_EVERY_MS = 60_000
 /** Other index files are removed this long after a switch, once no thread can still be asked to open them. */
 const REMOVE_OLD_AFTER_MS = 60_000
+
+type Worker = typeof IndexWorker
 
 /** Aborts every task waiting on the threads; each task listens to it, so it has no listener limit. */
 function failureSignal() {
@@ -68,7 +71,9 @@ export function createPriorArtIndex({
     const { file, version } = await ensureIndexFile({ db, dir, log })
     // Each thread opens the file now, so that no query waits for it (and a damaged file is found here).
     await Promise.all(
-      Object.values(pools).map((p) => p.run({ file }, { name: 'load', signal: threadFailed.signal })),
+      Object.values(pools).map((p) =>
+        runTask<Worker, 'load'>(p, 'load', { file }, { signal: threadFailed.signal }),
+      ),
     )
     current = { file, version }
     stale = false
@@ -123,10 +128,15 @@ export function createPriorArtIndex({
   }
 
   /** Runs a task of a query thread; a thread or file that cannot answer is a 503. */
-  async function run<T>(on: keyof typeof pools, name: string, argument: object): Promise<T> {
+  async function run<Name extends TaskName<Worker>>(
+    on: keyof typeof pools,
+    name: Name,
+    argument: Omit<TaskArgument<Worker, Name>, 'file'>,
+  ): Promise<TaskAnswer<Worker, Name>> {
     try {
       const file = await ready()
-      return await pools[on].run({ file, ...argument }, { name, signal: threadFailed.signal })
+      const task = { file, ...argument } as TaskArgument<Worker, Name>
+      return await runTask<Worker, Name>(pools[on], name, task, { signal: threadFailed.signal })
     } catch (error) {
       log?.error({ err: error }, `patent index could not answer ${name}`)
       current = undefined
@@ -153,7 +163,7 @@ export function createPriorArtIndex({
 
     /** The first stage's candidates for `text` (FIRST_STAGE), best first. */
     candidates(text: string) {
-      return run<Candidate[]>('analysis', 'candidates', { text })
+      return run('analysis', 'candidates', { text })
     },
 
     /**
@@ -161,11 +171,7 @@ export function createPriorArtIndex({
      * reranker orders them, each with what the analysis shows of it.
      */
     async similar(text: string) {
-      const { considered, ranked } = await run<{ considered: number; ranked: Reranked[] }>(
-        'analysis',
-        'similar',
-        { text },
-      )
+      const { considered, ranked } = await run('analysis', 'similar', { text })
       const summaries = new Map(
         (
           await repo.findSummaries(
@@ -189,19 +195,13 @@ export function createPriorArtIndex({
      * term; `terms`: each word's term; the corpus size.
      */
     async weigh(text: string) {
-      const { weights, words, terms, corpusSize } = await run<{
-        weights: [string, number][]
-        words: [string, string][]
-        terms: [string, string][]
-        corpusSize: number
-      }>('analysis', 'weigh', { text })
+      const { weights, words, terms, corpusSize } = await run('analysis', 'weigh', { text })
       return { weights: new Map(weights), words: new Map(words), terms: new Map(terms), corpusSize }
     },
 
     /** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
     activity(words: string[]) {
-      type Filings = { year: number; filings: number }[]
-      return run<{ related: Filings; all: Filings }>('analysis', 'activity', { words })
+      return run('analysis', 'activity', { words })
     },
 
     /**
@@ -211,7 +211,7 @@ export function createPriorArtIndex({
     async search(request: IndexQuery): Promise<IndexAnswer | undefined> {
       await ready().catch(() => undefined)
       if (!current || stale) return undefined
-      return run<IndexAnswer>('search', 'query', request).catch(() => undefined)
+      return run('search', 'query', request).catch(() => undefined)
     },
 
     close: () => Promise.all(Object.values(pools).map((p) => p.destroy())),
