@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { limits } from '@patentdesk/contract/limits'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import { createDatabase } from '~/db/client'
 import { migrateDatabase } from '~/db/migrate'
 import type { BlobStorage } from '~/providers/storage/blob-storage'
@@ -24,7 +24,7 @@ const { values } = parseArgs({
   options: { 'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
 })
 const ROUNDS = 20
-const bytes = randomBytes(limits.documents.maxBytes)
+const bytes = randomBytes(fileRules.upload.maxBytes)
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 

@@ -1,24 +1,21 @@
 import { z } from 'zod'
+import { fileRules, kindNames, maxMegabytes } from './file-kinds'
 
 export const analysisLimits = {
   title: { max: 300 },
   description: { max: 100_000 },
-  documentBytes: 10 * 1024 * 1024,
-  /** Cuts the screen makes (spec §9). */
+  /** Cuts the screen makes (docs/product.md, Analysis). */
   similarPreviewCut: 150,
 } as const
 
-/** Analysis upload types (spec §9), by extension. */
-export const analysisDocumentExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const
-
 export const analysisMessages = {
-  /** The spec's toast: title 'Missing Information' with this description. */
+  /** The toast's description, under the title 'Missing Information' (docs/product.md, Analysis). */
   missing: 'Please provide both a title and description for your patent application.',
   titleMax: `The title must not exceed ${analysisLimits.title.max} characters.`,
   descriptionMax: `The description must not exceed ${analysisLimits.description.max.toLocaleString('en-GB')} characters.`,
-  unsupportedFile: 'The document must be a PDF, DOC, DOCX, JPG, JPEG or PNG file.',
+  unsupportedFile: `The document must be a ${kindNames(fileRules.analysis)} file.`,
   corruptFile: 'The document could not be read: it is damaged, or its content is not what its name says.',
-  tooLarge: 'The document is larger than 10 MB.',
+  tooLarge: `The document is larger than ${maxMegabytes(fileRules.analysis)} MB.`,
   indexUnavailable: 'The prior-art search is not available at the moment. Please try again in a minute.',
   legacyWord:
     'Legacy Word (.doc) files cannot be read, so the analysis used the title and description only. Save the document as DOCX or PDF to include it.',
@@ -93,7 +90,7 @@ export const AnalysisExplanationSchema = z.object({
   similarPatents: z.string(),
 })
 
-/** Spec §3 Analysis result, with the engine that produced it and how. */
+/** The analysis result (docs/product.md, Analysis), with the engine that produced it and how. */
 export const AnalysisResultSchema = z.object({
   analysis: z.object({
     summary: z.string(),
@@ -122,7 +119,8 @@ export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
  */
 export const foundFeatureCoverage = 80
 
-/** Badge thresholds (spec §9): overall destructive above 70; per patent destructive above 80, default above 60. */
+/** Badge thresholds (docs/product.md, Analysis): overall destructive above 70; per patent destructive above
+ * 80, default above 60. */
 export function overallSimilarityVariant(percent: number) {
   return percent > 70 ? 'destructive' : 'outline'
 }

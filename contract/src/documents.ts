@@ -1,14 +1,7 @@
 import { z } from 'zod'
 import { IdParamsSchema, IdSchema } from './common'
+import { contentNames, fileRules, kindNames } from './file-kinds'
 import { limits } from './limits'
-
-/** Supporting documents: PDF, JPG, JPEG, PNG (spec §5), as MIME type → extensions (react-dropzone's `accept`). */
-export const acceptedDocumentTypes = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-} as const
-export type DocumentMimeType = keyof typeof acceptedDocumentTypes
 
 export const documentTypes = ['supporting', 'drawings', 'specification', 'prior_art', 'other'] as const
 export const DocumentTypeSchema = z.enum(
@@ -25,9 +18,9 @@ export const documentTypeLabels: Record<DocumentType, string> = {
 }
 
 export const documentMessages = {
-  wrongType: 'File type must be PDF, JPG, JPEG or PNG.',
-  contentMismatch: "The file's content is not a PDF, JPG or PNG, whatever its name says.",
-  tooLarge: `File is larger than ${limits.documents.maxBytes} bytes`,
+  wrongType: `File type must be ${kindNames(fileRules.upload)}.`,
+  contentMismatch: `The file's content is not a ${contentNames(fileRules.upload)}, whatever its name says.`,
+  tooLarge: `File is larger than ${fileRules.upload.maxBytes} bytes`,
   empty: 'File is empty.',
   tooMany: `Too many files: an application holds at most ${limits.documents.maxFiles} documents.`,
   missingFile: 'Attach the file in a multipart field named "file".',

@@ -1,5 +1,5 @@
-/** Every length and count limit of the specification (§5, §9), plus the upper bounds the server needs
- * so that no field is unbounded. */
+/** Every length and count limit of the screens (docs/product.md, Limits), plus the upper bounds the server
+ * needs so that no field is unbounded. */
 export const limits = {
   username: { min: 3, max: 50 },
   password: { min: 6, max: 128 },
@@ -15,7 +15,6 @@ export const limits = {
   claims: { min: 1, max: 200 },
   documents: {
     maxFiles: 5,
-    maxBytes: 5 * 1024 * 1024,
     /** Files a user may hold uploaded but not yet attached (decision 18), and how long they are kept. */
     maxPending: 20,
     pendingHours: 24,

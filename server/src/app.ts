@@ -3,6 +3,7 @@ import path from 'node:path'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import { messages } from '@patentdesk/contract/errors'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import { limits } from '@patentdesk/contract/limits'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -153,9 +154,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerJsonParser(app)
-  // Limits enforced while streaming: one file of at most limits.documents.maxBytes per request.
+  // Limits enforced while streaming: one file of at most an upload's size per request (a route may say less or more).
   await app.register(multipart, {
-    limits: { fileSize: limits.documents.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+    limits: { fileSize: fileRules.upload.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
   })
 
   await app.register(helmet, {

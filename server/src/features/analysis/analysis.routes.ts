@@ -6,6 +6,7 @@ import {
 } from '@patentdesk/contract/analysis'
 import { ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { App } from '~/app'
 import { AppError } from '~/errors'
 import { requireAdmin, requireUser } from '~/plugins/auth'
@@ -40,7 +41,7 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
     async (request) => {
       const form = await readMultipartForm(request, {
         fileField: 'document',
-        maxBytes: analysisLimits.documentBytes,
+        maxBytes: fileRules.analysis.maxBytes,
         tooLarge: analysisMessages.tooLarge,
         missingFile: analysisMessages.missing,
         // UTF-8 takes at most 3 bytes per UTF-16 unit (what the schema's max counts): any valid text fits.

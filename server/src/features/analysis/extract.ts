@@ -1,25 +1,13 @@
-import path from 'node:path'
-import { type analysisDocumentExtensions, analysisMessages } from '@patentdesk/contract/analysis'
-import { fileTypeFromBuffer } from 'file-type'
+import { analysisMessages } from '@patentdesk/contract/analysis'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { DocumentReader } from '~/document-reader/document-reader'
-import { kindOfMime } from '~/document-reader/kind'
+import { checkFileKind } from '~/document-reader/file-kind'
 import { AppError } from '~/errors'
 
 export type Extracted = { text: string; notes: string[] }
 
 const documentError = (code: 'UNSUPPORTED_MEDIA_TYPE' | 'UNPROCESSABLE', message: string) =>
   new AppError(code, message, { document: message })
-
-/** The types the bytes may have for each accepted extension, its own first (DOCX may be detected as ZIP). */
-const mimesByExtension: Record<(typeof analysisDocumentExtensions)[number], string[]> = {
-  '.pdf': ['application/pdf'],
-  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
-  '.doc': ['application/x-cfb'],
-  '.png': ['image/png'],
-  '.jpg': ['image/jpeg'],
-  '.jpeg': ['image/jpeg'],
-}
-const expected = new Map<string, string[]>(Object.entries(mimesByExtension))
 
 /**
  * The text of an analysis document. Its type is checked here from the bytes, which must agree with the
@@ -31,16 +19,15 @@ export async function extractDocumentText(
   fileName: string,
   bytes: Buffer,
 ): Promise<Extracted> {
-  const mimes = expected.get(path.extname(fileName).toLowerCase())
-  if (!mimes) throw documentError('UNSUPPORTED_MEDIA_TYPE', analysisMessages.unsupportedFile)
-  const detected = (await fileTypeFromBuffer(bytes))?.mime
-  if (!detected || !mimes.includes(detected)) {
-    throw documentError('UNSUPPORTED_MEDIA_TYPE', analysisMessages.corruptFile)
-  }
+  const kind = await checkFileKind(fileRules.analysis, fileName, bytes)
+  if (!kind.ok)
+    throw documentError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      kind.problem === 'name' ? analysisMessages.unsupportedFile : analysisMessages.corruptFile,
+    )
   // No reader takes a legacy Word file (.doc): the analysis goes on without it, and says so.
-  const kind = kindOfMime(mimes[0] as string)
-  if (!kind) return { text: '', notes: [analysisMessages.legacyWord] }
-  const outcome = await reader.read(kind, 'text', bytes)
+  if (!kind.reader) return { text: '', notes: [analysisMessages.legacyWord] }
+  const outcome = await reader.read(kind.reader, 'text', bytes)
   if (!outcome.ok) throw documentError('UNPROCESSABLE', outcome.problem)
   return { text: outcome.text, notes: outcome.notes }
 }

@@ -1,37 +1,18 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import {
-  acceptedDocumentTypes,
-  type DocumentMimeType,
-  DocumentTypeSchema,
-  documentMessages,
-} from '@patentdesk/contract/documents'
-import { fileTypeFromBuffer } from 'file-type'
+import { DocumentTypeSchema, documentMessages } from '@patentdesk/contract/documents'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { DocumentReader } from '~/document-reader/document-reader'
-import { kindOfMime } from '~/document-reader/kind'
+import { checkFileKind } from '~/document-reader/file-kind'
 import { AppError } from '~/errors'
 import type { Upload } from './upload'
 
-const mimeByExtension = new Map<string, DocumentMimeType>(
-  Object.entries(acceptedDocumentTypes).flatMap(([mime, extensions]) =>
-    extensions.map((extension) => [extension, mime as DocumentMimeType]),
-  ),
-)
-
 /** The file's real type, from its bytes; its name must agree (a PNG called .pdf is refused). */
-async function checkContent(fileName: string, bytes: Buffer): Promise<DocumentMimeType> {
-  const claimed = mimeByExtension.get(path.extname(fileName).toLowerCase())
-  if (!claimed)
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.wrongType, {
-      file: documentMessages.wrongType,
-    })
-  const detected = (await fileTypeFromBuffer(bytes))?.mime
-  if (detected !== claimed) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', documentMessages.contentMismatch, {
-      file: documentMessages.contentMismatch,
-    })
-  }
-  return claimed
+async function checkContent(fileName: string, bytes: Buffer) {
+  const kind = await checkFileKind(fileRules.upload, fileName, bytes)
+  if (kind.ok) return kind
+  const message = kind.problem === 'name' ? documentMessages.wrongType : documentMessages.contentMismatch
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: message })
 }
 
 function checkNames(upload: Upload) {
@@ -50,10 +31,13 @@ function checkNames(upload: Upload) {
 }
 
 /** Proves in the document reader's workers that the content opens within the limits (422 if not). */
-async function checkReadable(reader: DocumentReader, fileType: DocumentMimeType, bytes: Buffer) {
-  const kind = kindOfMime(fileType)
-  if (!kind) return
-  const outcome = await reader.read(kind, 'check', bytes)
+async function checkReadable(
+  reader: DocumentReader,
+  kind: Awaited<ReturnType<typeof checkContent>>,
+  bytes: Buffer,
+) {
+  if (!kind.reader) return
+  const outcome = await reader.read(kind.reader, 'check', bytes)
   if (!outcome.ok) throw new AppError('UNPROCESSABLE', outcome.problem, { file: outcome.problem })
 }
 
@@ -63,12 +47,12 @@ async function checkReadable(reader: DocumentReader, fileType: DocumentMimeType,
  */
 export async function checkDocument(reader: DocumentReader, upload: Upload) {
   const { fileName, documentType } = checkNames(upload)
-  const fileType = await checkContent(fileName, upload.bytes)
-  await checkReadable(reader, fileType, upload.bytes)
+  const kind = await checkContent(fileName, upload.bytes)
+  await checkReadable(reader, kind, upload.bytes)
   return {
     fileName,
     documentType,
-    fileType,
+    fileType: kind.mime,
     sizeBytes: upload.bytes.length,
     sha256: createHash('sha256').update(upload.bytes).digest('hex'),
   }

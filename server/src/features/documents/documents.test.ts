@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import { limits } from '@patentdesk/contract/limits'
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -95,7 +96,7 @@ describe('upload', () => {
     ['an empty file', { name: 'empty.pdf', bytes: Buffer.alloc(0) }, 400, documentMessages.empty],
     [
       'a file over 5 MB',
-      { name: 'big.pdf', bytes: Buffer.concat([samplePdf, Buffer.alloc(limits.documents.maxBytes)]) },
+      { name: 'big.pdf', bytes: Buffer.concat([samplePdf, Buffer.alloc(fileRules.upload.maxBytes)]) },
       413,
       documentMessages.tooLarge,
     ],

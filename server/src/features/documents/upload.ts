@@ -1,5 +1,5 @@
 import { documentMessages } from '@patentdesk/contract/documents'
-import { limits } from '@patentdesk/contract/limits'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '~/errors'
 import { readMultipartForm } from '~/plugins/multipart-form'
@@ -10,7 +10,7 @@ export type Upload = { fileName: string; bytes: Buffer; documentType: string | u
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const form = await readMultipartForm(request, {
     fileField: 'file',
-    maxBytes: limits.documents.maxBytes,
+    maxBytes: fileRules.upload.maxBytes,
     tooLarge: documentMessages.tooLarge,
     missingFile: documentMessages.missingFile,
   })

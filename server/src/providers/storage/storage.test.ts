@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { limits } from '@patentdesk/contract/limits'
+import { fileRules } from '@patentdesk/contract/file-kinds'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '~/test/test-database'
 import { BlobMissingError, type BlobStorage } from './blob-storage'
@@ -41,7 +41,7 @@ describe.each([
     ['one byte', 1],
     ['exactly one chunk', CHUNK_BYTES],
     ['one byte over a chunk', CHUNK_BYTES + 1],
-    ['the upload limit', limits.documents.maxBytes],
+    ['the upload limit', fileRules.upload.maxBytes],
   ])('gives back %s byte for byte, from a buffer and from a stream', { timeout: 30_000 }, async (_, size) => {
     const bytes = randomBytes(size)
     const [fromBuffer, fromStream] = [newKey(), newKey()]

@@ -1,23 +1,20 @@
-import {
-  AnalysisRequestSchema,
-  analysisDocumentExtensions,
-  analysisLimits,
-  analysisMessages,
-} from '@patentdesk/contract/analysis'
+import { AnalysisRequestSchema, analysisMessages } from '@patentdesk/contract/analysis'
+import { claimedKind, fileRules, kindNames, maxMegabytes } from '@patentdesk/contract/file-kinds'
 import { z } from 'zod'
 
-const hasAcceptedExtension = (file: File) =>
-  analysisDocumentExtensions.some((extension) => file.name.toLowerCase().endsWith(extension))
+const rule = fileRules.analysis
 
-/** The server checks the document too; checking here spares uploading 10 MB only to be refused. */
+/** The server checks the document too (by its content); checking here spares uploading it only to be refused. */
 const DocumentSchema = z
   .instanceof(File)
-  .refine(hasAcceptedExtension, analysisMessages.unsupportedFile)
-  .refine((file) => file.size <= analysisLimits.documentBytes, analysisMessages.tooLarge)
+  .refine((file) => claimedKind(rule, file.name) !== undefined, analysisMessages.unsupportedFile)
+  .refine((file) => file.size <= rule.maxBytes, analysisMessages.tooLarge)
   .nullable()
 
 export const AnalysisFormSchema = AnalysisRequestSchema.extend({ document: DocumentSchema })
 export type AnalysisFormValues = z.infer<typeof AnalysisFormSchema>
 
-/** The file input's accept list (spec §9). */
-export const documentAccept = analysisDocumentExtensions.join(',')
+/** The file input's accept list (docs/product.md, Analysis). */
+export const documentAccept = rule.extensions.join(',')
+/** What the field takes: `PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB`. */
+export const documentHint = `${kindNames(rule)}, up to ${maxMegabytes(rule)} MB`

@@ -7,11 +7,17 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { AnalysisFormSchema, type AnalysisFormValues, documentAccept } from './analysis-form-schema'
+import {
+  AnalysisFormSchema,
+  type AnalysisFormValues,
+  documentAccept,
+  documentHint,
+} from './analysis-form-schema'
 
 const emptyForm: AnalysisFormValues = { title: '', description: '', document: null }
 
-/** A missing title or description is told by the toast (spec §5), so only other problems show inline. */
+/** A missing title or description is told by the toast (docs/product.md, Analysis), so only other problems
+ * show inline. */
 const inlineError = (message: string | undefined) =>
   message === analysisMessages.missing ? undefined : message
 
@@ -29,7 +35,7 @@ type AnalysisFormProps = {
   onAnalyze: (values: AnalysisFormValues) => void
 }
 
-/** Title, description and an optional document (spec §2 Patent Analysis). */
+/** Title, description and an optional document (docs/product.md, Analysis). */
 export function AnalysisForm({ running, onAnalyze }: AnalysisFormProps) {
   const {
     register,
@@ -61,7 +67,7 @@ export function AnalysisForm({ running, onAnalyze }: AnalysisFormProps) {
       <FormField
         id="analysis-document"
         label="Supporting Document (optional)"
-        hint="PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10 MB. Its text is analysed with the description."
+        hint={`${documentHint}. Its text is analysed with the description.`}
         error={errors.document?.message}
       >
         <Input

@@ -1,14 +1,12 @@
-import { acceptedDocumentTypes, documentMessages } from '@patentdesk/contract/documents'
+import { documentMessages } from '@patentdesk/contract/documents'
+import { acceptOf, fileRules, kindNames, maxMegabytes } from '@patentdesk/contract/file-kinds'
 import { limits } from '@patentdesk/contract/limits'
 import { Upload } from 'lucide-react'
 import { ErrorCode, type FileError, type FileRejection, useDropzone } from 'react-dropzone'
 import { cn } from '@/lib/utils'
 
-const extensions = Object.values(acceptedDocumentTypes)
-  .flat()
-  .map((extension) => extension.slice(1).toUpperCase())
-const typeList = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`
-const maxMegabytes = limits.documents.maxBytes / (1024 * 1024)
+const rule = fileRules.upload
+const accept = acceptOf(rule)
 
 /** The contract words the type and size refusals the way the server does; other codes keep react-dropzone's text. */
 function toMessage(error: FileError) {
@@ -27,8 +25,8 @@ type DocumentDropZoneProps = {
 export function DocumentDropZone({ remaining, disabled, onDrop }: DocumentDropZoneProps) {
   const isFull = remaining <= 0
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: acceptedDocumentTypes,
-    maxSize: limits.documents.maxBytes,
+    accept,
+    maxSize: rule.maxBytes,
     // react-dropzone reads 0 as "no limit", so a full application disables the area instead.
     maxFiles: Math.max(remaining, 1),
     disabled: disabled || isFull,
@@ -58,7 +56,7 @@ export function DocumentDropZone({ remaining, disabled, onDrop }: DocumentDropZo
             : 'Drag and drop files here, or click to select files'}
       </p>
       <p id="document-drop-hint" className="text-xs text-muted-foreground">
-        {typeList} · up to {maxMegabytes} MB each · at most {limits.documents.maxFiles} documents
+        {kindNames(rule)} · up to {maxMegabytes(rule)} MB each · at most {limits.documents.maxFiles} documents
       </p>
     </div>
   )
