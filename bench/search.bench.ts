@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { PatentSearchQuerySchema, type PatentSearchResult } from '@patentdesk/contract/patents'
 import pino from 'pino'
 import { buildApp } from '~/app'
-import { createPatentsService } from '~/features/patents/patents.service'
+import { createPatentSearch } from '~/features/patents/patent-search.service'
 import { termsOf } from '~/features/prior-art/terms'
 import { benchConfig, benchDatabase, importVariants } from './corpus'
 
@@ -122,7 +122,7 @@ async function bench(driver: string) {
     `patent index built from the database in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
   // The baseline: the database's own full-text search, as the server answers while the index is rebuilt.
-  const databaseOnly = createPatentsService({ db: database.db })
+  const databaseOnly = createPatentSearch({ db: database.db, sources: [] })
   const baseline: Search = (query) => databaseOnly.search(PatentSearchQuerySchema.parse(query))
   const indexed: Search = (query) => services.patents.search(PatentSearchQuerySchema.parse(query))
   console.log(

@@ -20,7 +20,6 @@ import { analyzeInvention, type Corpus } from '~/features/analysis/engine/engine
 import { claimReferences, splitClaims, wordCount, words } from '~/features/analysis/engine/text'
 import { claimElements, clauseCut, sentences, withoutJoiners } from '~/features/analysis/engine/units'
 import { writtenForms } from '~/features/analysis/engine/wording'
-import { surfaceForms } from '~/features/patents/similarity'
 import { surfaceWords, termsOf } from '~/features/prior-art/terms'
 import { parseQuery } from '~/shared/query-syntax'
 
@@ -139,7 +138,7 @@ const subjects: Record<string, Subject> = {
   },
   'prior-art terms': {
     limit: analysisLimits.description.max,
-    run: (text) => [termsOf(text), surfaceWords(text), surfaceForms(text)('widget')],
+    run: (text) => [termsOf(text), surfaceWords(text)],
   },
   // The drafting checks, field by field.
   'drafting: title': { limit: limits.title.max, run: (title) => draftingChecks(draft({ title })) },

@@ -290,7 +290,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export type PatentFamilyMember = { reference: string; type: string; date?: string | null }
 
-/** The public patent corpus, with every field of spec §3 "Patent detail". */
+/** The public patent corpus, with every field of the contract's `PatentDetailSchema`. */
 export const patents = pgTable(
   'patents',
   {
@@ -366,20 +366,14 @@ export const classificationTitles = pgTable('classification_titles', {
   source: text('source').notNull(),
 })
 
-/** How far each shipped data set has been loaded, so an interrupted first start resumes where it stopped. */
 /** The corpus_state row whose time says when the patents last changed (the prior-art index rebuilds then). */
 export const PATENTS_CHANGED = 'patents changed'
 
+/** How far each shipped data set has been loaded, so an interrupted first start resumes where it stopped. */
 export const corpusState = pgTable('corpus_state', {
   name: text('name').primaryKey(),
   linesDone: integer('lines_done').notNull().default(0),
   completedAt: moment('completed_at'),
-})
-
-/** How many patents hold each lexeme (from ts_stat), for TF-IDF weights; refreshed after loads and imports. */
-export const termStats = pgTable('term_stats', {
-  lexeme: text('lexeme').primaryKey(),
-  documents: integer('documents').notNull(),
 })
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })

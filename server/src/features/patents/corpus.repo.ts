@@ -2,7 +2,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client'
 import { classificationTitles, corpusState, PATENTS_CHANGED, patents } from '~/db/schema'
-import { refreshTermStats } from './term-stats.repo'
 
 type NewPatent = typeof patents.$inferInsert
 
@@ -41,11 +40,10 @@ export async function saveCorpusState(db: Db, name: string, linesDone: number, c
 }
 
 /**
- * After a bulk load: fresh statistics, the planner's (estimates and plans) and term_stats (TF-IDF), and
- * the time of the change, for the prior-art index of every server.
+ * After a bulk load: fresh planner statistics (estimates and plans), and the time of the change, for the
+ * patent index of every server.
  */
 export async function analyzePatents(db: Db) {
   await db.execute(sql`analyze patents`)
-  await refreshTermStats(db)
   await saveCorpusState(db, PATENTS_CHANGED, 0, true)
 }

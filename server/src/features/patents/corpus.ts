@@ -5,7 +5,6 @@ import * as corpusRepo from './corpus.repo'
 import { parseRecord } from './importer'
 import { readLines } from './line-reader'
 import { startProgress } from './progress'
-import { refreshTermStats, termStatsMissing } from './term-stats.repo'
 
 export const corpusDir = path.resolve(import.meta.dirname, '../../../corpus')
 
@@ -90,6 +89,5 @@ export function ensureCorpusLoaded(database: Database, log: FastifyBaseLogger, d
   return database.exclusive(async () => {
     await loadDataSet(database, titles, dir, log)
     if (await loadDataSet(database, corpusPatents, dir, log)) await corpusRepo.analyzePatents(database.db)
-    else if (await termStatsMissing(database.db)) await refreshTermStats(database.db)
   })
 }

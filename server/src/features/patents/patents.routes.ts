@@ -9,7 +9,7 @@ import {
 import type { App } from '~/app'
 import type { PatentsService } from './patents.service'
 
-/** Public patent data; the paths are the specification's, whichever provider answers. */
+/** Public patent data; the paths stay the same whichever provider answers. */
 export function patentsRoutes(app: App, { patents }: { patents: PatentsService }) {
   app.get(
     '/api/public/serpapi/patents',

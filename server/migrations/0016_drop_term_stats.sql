@@ -1,0 +1,1 @@
+DROP TABLE "term_stats" CASCADE;

@@ -1,0 +1,133 @@
+import type { PatentSearchQuery, PatentSearchResult, SourceStatus } from '@patentdesk/contract/patents'
+import type { Db } from '~/db/client'
+import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
+import type { PatentSource } from '~/providers/patent-sources/types'
+import * as search from './patent-search.repo'
+
+/** Phrase queries: index matches checked against the database at a time, at least. */
+const PHRASE_CHECK = 200
+/** Phrase queries: at most this many index matches are checked for one page. */
+const PHRASE_CHECK_MAX = 5000
+/** Above this many expected matches, ranking every match would cost more than the answer is worth. */
+const LARGE_RESULT = 1500
+/** Counting matches costs about 1.5 ms per thousand on PostgreSQL; beyond this an estimate is honest enough. */
+const EXACT_COUNT = 20_000
+
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The search box: the configured external sources first, any failure falling back to the corpus and
+ * reported in `sources`; the corpus from the patent index (docs/decisions/0014), or from the database
+ * while the index is rebuilt (decision 8).
+ */
+export function createPatentSearch({
+  db,
+  index,
+  sources,
+}: {
+  db: Db
+  index?: Pick<PriorArtIndex, 'search'>
+  sources: PatentSource[]
+}) {
+  /**
+   * From the index: its matches, ranked, and the page's rows from the database. A phrase query's matches
+   * hold the phrase's words anywhere; the database keeps those that hold the phrase, checking the best
+   * first until the page is full (the total is then an estimate when not every match was checked).
+   */
+  async function searchIndexed({ q, page, num, ...filters }: PatentSearchQuery) {
+    if (!index) return undefined
+    const offset = (page - 1) * num
+    const first = await index.search({ q, filters, offset, limit: num })
+    if (!first) return undefined
+    if (!first.phrases) return { total: first.total, approximate: false, references: first.references }
+    // A page beyond what is ever checked stays empty: a small check estimates the total, and no more.
+    const reachable = offset + num <= PHRASE_CHECK_MAX
+    let depth = reachable
+      ? Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + num) * 2))
+      : PHRASE_CHECK
+    for (;;) {
+      const candidates = await index.search({ q, filters, offset: 0, limit: depth })
+      if (!candidates) return undefined
+      const holding = await search.holdingPhrases(db, q, candidates.references)
+      const kept = candidates.references.filter((r) => holding.has(r))
+      const complete = candidates.references.length >= candidates.total
+      if (!reachable || complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
+        const total = complete
+          ? kept.length
+          : Math.round((candidates.total * kept.length) / candidates.references.length)
+        return { total, approximate: !complete, references: kept.slice(offset, offset + num) }
+      }
+      depth = Math.min(PHRASE_CHECK_MAX, depth * 4)
+    }
+  }
+
+  async function searchLocal(query: PatentSearchQuery) {
+    const { q, page, num } = query
+    const indexed = await searchIndexed(query)
+    const found = indexed
+      ? {
+          rows: await search.pageRows(db, q, indexed.references),
+          totalResults: indexed.total,
+          totalIsApproximate: indexed.approximate,
+        }
+      : await searchDatabase(query)
+    return {
+      totalResults: found.totalResults,
+      totalIsApproximate: found.totalIsApproximate,
+      source: 'local',
+      page,
+      num,
+      patents: found.rows.map((r) => ({
+        reference: r.reference,
+        title: r.title,
+        description: r.abstract ?? '',
+        snippet: r.snippet,
+        publicationDate: r.publicationDate,
+        filingDate: r.filingDate,
+        applicants: r.applicants,
+        cpc: r.cpc,
+      })),
+    }
+  }
+
+  /**
+   * Without the index (while it is rebuilt after an import): exact ranking while the planner expects at
+   * most LARGE_RESULT matches; above that, the bounded candidate search, so a common word costs what a
+   * rare one does. The count is exact up to EXACT_COUNT expected matches and the planner's estimate beyond.
+   */
+  async function searchDatabase({ q, page, num, ...filters }: PatentSearchQuery) {
+    const window = { q, filters, limit: num, offset: (page - 1) * num }
+    const estimate = await search.estimateMatches(db, q, filters)
+    const large = estimate > LARGE_RESULT
+    const approximate = estimate > EXACT_COUNT
+    const [rows, totalResults] = await Promise.all([
+      large ? search.searchTopCandidates(db, window) : search.searchAllMatches(db, window),
+      approximate ? estimate : search.countMatches(db, q, filters),
+    ])
+    return { rows, totalResults, totalIsApproximate: approximate }
+  }
+
+  return {
+    async search(query: PatentSearchQuery): Promise<PatentSearchResult> {
+      const statuses: SourceStatus[] = []
+      for (const source of sources) {
+        if (!source.search) continue
+        if (query.cpc) {
+          statuses.push({
+            name: source.name,
+            status: 'skipped',
+            message: 'classification filters use the local corpus',
+          })
+          continue
+        }
+        try {
+          const result = await source.search(query)
+          return { ...result, sources: [...statuses, { name: source.name, status: 'ok' }] }
+        } catch (error) {
+          statuses.push({ name: source.name, status: 'failed', message: failure(error) })
+        }
+      }
+      return { ...(await searchLocal(query)), sources: [...statuses, { name: 'local', status: 'ok' }] }
+    },
+  }
+}
