@@ -104,7 +104,8 @@ test('the empty and error states of search, details and comparison', async ({ pa
     ),
   ).toBeVisible()
 
-  // The server cannot be reached: the spec's failure toasts, after the query's retries.
+  // The server cannot be reached: the failure toasts (docs/product.md, Messages and errors), after the
+  // query's retries.
   await page.route('**/api/public/serpapi/patents?**', (route) => route.abort())
   await page.goto('/serpapi-search?q=hinge')
   await expect(page.getByText('Search Error', { exact: true })).toBeVisible({ timeout: 15_000 })

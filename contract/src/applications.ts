@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AnalysisResultSchema } from './analysis'
 import { limits } from './limits'
 
-/** Application status values (spec §4), in the order a dropdown lists them. */
+/** Application status values (docs/product.md, Applications), in the order a dropdown lists them. */
 export const applicationStatuses = [
   'draft',
   'submitted',
@@ -27,7 +27,7 @@ export const statusLabels: Record<ApplicationStatus, string> = {
 export const editableStatuses: readonly ApplicationStatus[] = ['draft', 'revision_required']
 export const isEditable = (status: ApplicationStatus) => editableStatuses.includes(status)
 
-/** The My Patents tabs and `?status=` filters (spec §4 List filters). */
+/** The My Patents tabs and `?status=` filters (docs/product.md, Applications). */
 export const statusFilters = {
   active: (s: ApplicationStatus) => s !== 'approved' && s !== 'rejected',
   pending: (s: ApplicationStatus) => s === 'submitted' || s === 'under_review',
@@ -84,13 +84,14 @@ const claims = z
 export const ApplicationContentSchema = z.strictObject({ title, abstract, description, claims })
 export type ApplicationContent = z.infer<typeof ApplicationContentSchema>
 
-/** POST /api/patents: the client sends `status: 'draft'` (spec §7); nothing else is accepted. */
+/** POST /api/patents: the client sends `status: 'draft'` (docs/product.md, Calls and answers); nothing else
+ * is accepted. */
 export const CreateApplicationBodySchema = ApplicationContentSchema.extend({
   status: z.literal('draft', 'A new application is always created as a draft.').optional(),
 })
 export type CreateApplicationBody = z.infer<typeof CreateApplicationBodySchema>
 
-/** The form steps of New Patent Application, each validated by Next (spec §2). */
+/** The form steps of New Patent Application, each validated by Next (docs/product.md, Applications). */
 export const applicationFormSteps = [
   { id: 'basic', label: 'Basic Information', fields: ['title', 'abstract'] },
   { id: 'description', label: 'Description', fields: ['description'] },
@@ -157,7 +158,9 @@ export const FeedbackBodySchema = z.strictObject({
 })
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>
 
-/** A stored analysis of an application, as the admin Analysis tab shows it (spec §3). */
+/**
+ * A stored analysis of an application, as the admin Analysis tab shows it (docs/product.md, Administration).
+ */
 export const ApplicationAnalysisSchema = z.object({
   analysis: z.string(),
   similarityScore: z.number(),

@@ -145,7 +145,7 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 }).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
-/** The stored session user: the login and register answer (spec §3, §7). */
+/** The stored session user: the login and register answer (docs/product.md, Account and settings). */
 export const SessionUserSchema = z.object({
   id: z.number().int(),
   token: z.string(),

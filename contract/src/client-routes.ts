@@ -1,4 +1,5 @@
-/** The web client's route table (spec §2): every path it renders a page for. Any other path is its Not Found page. */
+/** The web client's route table (docs/product.md, Routes and guards): every path it renders a page for. Any
+ * other path is its Not Found page. */
 export const clientPaths = {
   landing: '/',
   login: '/login',

@@ -36,7 +36,7 @@ export const documentMessages = {
     `Your documents may take at most ${megabytes} MB in all. Delete some to upload more.`,
 } as const
 
-export const DocumentSchema = z.object({
+export const ApplicationDocumentSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   fileType: z.string(),
@@ -44,8 +44,8 @@ export const DocumentSchema = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
 })
-export type PatentDocument = z.infer<typeof DocumentSchema>
-export const DocumentListSchema = z.array(DocumentSchema)
+export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>
+export const ApplicationDocumentListSchema = z.array(ApplicationDocumentSchema)
 
 export const DocumentParamsSchema = IdParamsSchema.extend({ documentId: IdSchema })
 

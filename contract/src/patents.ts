@@ -7,7 +7,7 @@ export const patentLimits = {
   num: { default: 10, max: 100 },
   page: { max: 1000 },
   compare: { min: 2, max: 10 },
-  /** Cuts the screens make (spec §9). */
+  /** Cuts the screens make (docs/product.md, Search; Comparison). */
   searchDescriptionCut: 250,
   sideBySideCut: 200,
 } as const
@@ -116,7 +116,7 @@ export const FamilyMemberSchema = z.object({
   held: z.boolean(),
 })
 
-/** Spec §3 "Patent detail". */
+/** One public patent, as Patent Details shows it (docs/product.md, Patent details). */
 export const PatentDetailSchema = z.object({
   reference: z.string(),
   title: z.string(),
@@ -176,7 +176,8 @@ export const SimilarityResultSchema = z.object({
 })
 export type SimilarityResult = z.infer<typeof SimilarityResultSchema>
 
-/** Comparison colour bands (spec §2): below 40 green, 40–59 yellow, 60–79 orange, 80 and above red. */
+/** Comparison colour bands (docs/product.md, Comparison): below 40 green, 40–59 yellow, 60–79 orange, 80 and
+ * above red. */
 export function similarityBand(percent: number): 'green' | 'yellow' | 'orange' | 'red' {
   if (percent >= 80) return 'red'
   if (percent >= 60) return 'orange'
@@ -184,7 +185,7 @@ export function similarityBand(percent: number): 'green' | 'yellow' | 'orange' |
   return 'green'
 }
 
-/** Status badge colour on Patent Details (spec §2). */
+/** Status badge colour on Patent Details (docs/product.md, Patent details). */
 export function patentStatusColour(status: string | null): 'green' | 'yellow' | 'blue' {
   const s = (status ?? '').toLowerCase()
   if (s.includes('grant')) return 'green'

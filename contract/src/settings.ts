@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DatabaseDriverSchema } from './health'
 
-/** The six external data sources (spec §2 Settings) and the environment variable holding each key. */
+/** The six external data sources (docs/product.md, Account and settings) and the environment variable holding
+ * each key. */
 export const dataSourceIds = ['ukipo', 'bl', 'cipa', 'ukcaselaw', 'epo', 'wipo'] as const
 export const DataSourceIdSchema = z.enum(dataSourceIds)
 export type DataSourceId = z.infer<typeof DataSourceIdSchema>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { authMessages, ChangePasswordFormSchema, LoginBodySchema, RegisterFormSchema } from './auth'
 import { messages } from './errors'
 
-/** The texts below are copied from the product specification §5 and §8; the schemas must say exactly these. */
-describe('spec texts', () => {
-  it('keeps every validation message of §5 word for word', () => {
+/** Fixed texts users see (docs/product.md, Messages and errors): the schemas must say exactly these, so a
+ * change is deliberate. */
+describe('fixed texts', () => {
+  it('keeps every account validation message and both 401 texts word for word', () => {
     expect(authMessages).toMatchObject({
       usernameMin: 'Username must be at least 3 characters.',
       usernameMax: 'Username must not exceed 50 characters.',

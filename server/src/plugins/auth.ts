@@ -39,7 +39,7 @@ export function routeAccess(url: string, config: { public?: boolean } | undefine
   return url.startsWith('/api/admin/') ? 'admin' : 'user'
 }
 
-/** The spec words the 401 differently for reads and for changes (§8). */
+/** The 401 is worded differently for reads and for changes (docs/product.md, Messages and errors). */
 function unauthenticated(request: FastifyRequest) {
   const read = request.method === 'GET' || request.method === 'HEAD'
   return new AppError('UNAUTHENTICATED', read ? messages.authRequiredQuery : messages.authRequiredMutation)

@@ -9,7 +9,7 @@ import { createTestDatabase, testConfig } from './test-database'
 
 let counter = 0
 
-/** An application that passes every rule of spec §5. */
+/** An application that passes every rule of the contract's `CreateApplicationBodySchema`. */
 export const validApplication = {
   title: 'Self-levelling tripod head',
   abstract: 'A tripod head that levels itself with a damped pendulum and a friction clutch, for cameras.',

@@ -6,7 +6,8 @@ type BadgeVariant = 'table' | 'detail'
 const baseClass =
   'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold'
 
-/** Tables colour by progress (spec §4): blue submitted, yellow under review, green approved, red rejected. */
+/** Tables colour by progress (docs/product.md, Applications): blue submitted, yellow under review, green
+ * approved, red rejected. */
 const tableClasses: Partial<Record<ApplicationStatus, string>> = {
   submitted: 'border-transparent bg-blue-100 text-blue-800',
   under_review: 'border-transparent bg-yellow-100 text-yellow-800',

@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** The error code of the answer's body, when it had one (contract/errors.ts). */
+    /** The error code of the answer's body, when it had one (contract/src/errors.ts). */
     readonly code?: ErrorCode,
   ) {
     super(message)
@@ -27,9 +27,6 @@ export function configureApiClient(value: Session) {
   session = value
 }
 
-/** Public endpoints answer a 404 with this empty search result (spec §7). */
-const emptyPublicResult = { totalResults: 0, sources: [], patents: [] }
-
 // A 401 on these is an answer about the credentials sent, not about the stored session.
 const sessionlessPaths = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/logout'])
 
@@ -40,11 +37,6 @@ type RequestOptions = {
   /** A plain value is sent as JSON, FormData as multipart; without a body no Content-Type is sent. */
   body?: unknown
   signal?: AbortSignal
-  /**
-   * The public paths' rule (spec §7): a 404 yields the empty search result and an unreadable body null.
-   * `false` for a lookup of one thing, where a 404 means there is no such thing and is an error.
-   */
-  publicFallback?: boolean
 }
 
 function authHeaders(token: string | null) {
@@ -53,13 +45,9 @@ function authHeaders(token: string | null) {
   return headers
 }
 
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', body, signal, publicFallback = true }: RequestOptions = {},
-) {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
   const token = session.getToken()
   const isPublic = path.includes('/api/public/')
-  const fallback = isPublic && publicFallback
   const headers = authHeaders(token)
   const isMultipart = body instanceof FormData
   if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json')
@@ -77,14 +65,15 @@ export async function apiRequest<T>(
     throw error instanceof TypeError ? new ApiError(0, unreachableMessage) : error
   })
 
-  if (response.ok) return (await readJson(response, fallback)) as T
-  if (fallback && response.status === 404) return emptyPublicResult as T
+  if (response.ok) return (await readJson(response)) as T
   throw await toApiError(response, { path, method, token, isPublic })
 }
 
 type FailedRequest = { path: string; method: Method; token: string | null; isPublic: boolean }
 
 export const unreachableMessage = 'The server could not be reached. Check your connection and try again.'
+/** The message of a successful answer whose body is not JSON. */
+export const unreadableMessage = 'The server sent a response that could not be read.'
 
 /** A body's `message`, when it is JSON of another shape than ours (a proxy's or a plugin's `{ message }`). */
 function messageOf(body: unknown) {
@@ -152,7 +141,7 @@ export function uploadFile<T>(path: string, formData: FormData, { onProgress, si
         statusText: xhr.statusText,
       })
       const result = response.ok
-        ? readJson(response, false).then((value) => value as T)
+        ? readJson(response).then((value) => value as T)
         : toApiError(response, { path, method: 'POST', token, isPublic: false }).then((error) =>
             Promise.reject(error),
           )
@@ -175,13 +164,12 @@ export async function downloadFile(path: string, fileName: string) {
   saveBlob(await response.blob(), fileName)
 }
 
-async function readJson(response: Response, unreadableIsNull: boolean) {
+async function readJson(response: Response) {
   const text = await response.text()
   if (!text) return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {
-    if (unreadableIsNull) return null
-    throw new ApiError(response.status, 'The server sent a response that could not be read.')
+    throw new ApiError(response.status, unreadableMessage)
   }
 }

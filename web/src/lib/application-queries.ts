@@ -1,21 +1,14 @@
-import type {
-  Application,
-  ApplicationAnalysis,
-  ApplicationSummary,
-  Feedback,
-  StatusChange,
-} from '@patentdesk/contract/applications'
-import type { PatentDocument } from '@patentdesk/contract/documents'
+import type { ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { DownloadTarget } from './use-download'
 
 /*
- * The applications' API paths and the queries on them, which several features read (applications,
- * admin, dashboard, filing): here once, so that none of them reaches into another for a path.
+ * What other features need of the applications' API (admin, dashboard, filing): the paths, the two
+ * queries they read and the refresh after a change, here once so that none reaches into the applications
+ * feature. Every other applications call lives in features/applications/api.ts.
  */
 export const applicationsPath = '/api/patents'
 export const applicationPath = (id: number) => `${applicationsPath}/${id}`
-export const documentsPath = (id: number) => `${applicationPath(id)}/documents`
 
 /** The files an application exports: its deadlines as a calendar, and the whole as PDF or DOCX. */
 export const applicationExports = (id: number, reference: string) => ({
@@ -31,17 +24,8 @@ export const csvExports = {
 } satisfies Record<string, DownloadTarget>
 
 export const applicationsQueryOptions = queryOptions<ApplicationSummary[]>({ queryKey: [applicationsPath] })
-export const applicationQueryOptions = (id: number) =>
-  queryOptions<Application>({ queryKey: [applicationPath(id)] })
-export const documentsQueryOptions = (id: number) =>
-  queryOptions<PatentDocument[]>({ queryKey: [documentsPath(id)] })
-export const historyQueryOptions = (id: number) =>
-  queryOptions<StatusChange[]>({ queryKey: [`${applicationPath(id)}/history`] })
 export const feedbackQueryOptions = (id: number) =>
   queryOptions<Feedback[]>({ queryKey: [`${applicationPath(id)}/feedback`] })
-/** Only administrators may read an application's analysis. */
-export const analysisQueryOptions = (id: number) =>
-  queryOptions<ApplicationAnalysis | null>({ queryKey: [`${applicationPath(id)}/analysis`] })
 
 /** Refreshes the list and everything cached under one application's path (detail, documents, history…). */
 export function useInvalidateApplication() {

@@ -13,14 +13,15 @@ function toastError(error: Error, meta: ErrorToastMeta | undefined, variables?: 
   if (!toastIsShowing(options)) toast(options)
 }
 
-/** Queries GET the path held in the first element of their key (spec §7). */
+/** Queries GET the path held in the first element of their key (docs/product.md, Calls and answers). */
 const getQueryKeyPath: QueryFunction = ({ queryKey, signal }) => {
   const [path] = queryKey
   if (typeof path !== 'string') throw new Error('The first element of a query key must be an API path.')
   return apiRequest(path, { signal })
 }
 
-/** The app's client: the defaults of spec §7 and the error toasts; tests make their own with it. */
+/** The app's client: the defaults (docs/product.md, Calls and answers) and the error toasts; tests make their
+ * own with it. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({

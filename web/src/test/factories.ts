@@ -6,7 +6,7 @@ import type {
   Feedback,
   StatusChange,
 } from '@patentdesk/contract/applications'
-import type { PatentDocument } from '@patentdesk/contract/documents'
+import type { ApplicationDocument } from '@patentdesk/contract/documents'
 import type { Notification } from '@patentdesk/contract/notifications'
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9)).toISOString()
@@ -48,7 +48,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   }
 }
 
-export function buildDocument(overrides: Partial<PatentDocument> = {}): PatentDocument {
+export function buildDocument(overrides: Partial<ApplicationDocument> = {}): ApplicationDocument {
   return {
     id: 1,
     fileName: 'drawing.png',

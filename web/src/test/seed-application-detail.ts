@@ -4,19 +4,19 @@ import type {
   Feedback,
   StatusChange,
 } from '@patentdesk/contract/applications'
-import type { PatentDocument } from '@patentdesk/contract/documents'
+import type { ApplicationDocument } from '@patentdesk/contract/documents'
 import type { QueryClient } from '@tanstack/react-query'
+import { analysisQueryOptions } from '@/features/admin/api'
 import {
-  analysisQueryOptions,
   applicationQueryOptions,
   documentsQueryOptions,
-  feedbackQueryOptions,
   historyQueryOptions,
-} from '@/lib/application-queries'
+} from '@/features/applications/api'
+import { feedbackQueryOptions } from '@/lib/application-queries'
 
 type DetailData = {
   application: Application
-  documents?: PatentDocument[]
+  documents?: ApplicationDocument[]
   feedback?: Feedback[]
   history?: StatusChange[]
   analysis?: ApplicationAnalysis | null

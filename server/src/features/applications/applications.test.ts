@@ -38,7 +38,7 @@ describe('create', () => {
     ['claims', { claims: 'A claim as a string' }, applicationMessages.claimsMin],
     ['status', { status: 'approved' }, 'A new application is always created as a draft.'],
     ['extra', { extra: true }, 'Unknown field.'],
-  ])('refuses a bad %s with the spec message and stores nothing', async (field, change, message) => {
+  ])('refuses a bad %s with the contract message and stores nothing', async (field, change, message) => {
     const user = await t.registerUser()
     const before = await t.database.db.$count(patentApplications)
     const response = await t.request('POST', '/api/patents', {

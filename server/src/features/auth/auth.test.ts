@@ -82,7 +82,7 @@ describe('register', () => {
     ['email', { email: 'not-an-email' }, authMessages.email],
     ['fullName', { fullName: 'A' }, authMessages.fullNameMin],
     ['password', { password: '12345' }, authMessages.passwordMin],
-  ])('enforces the %s rule with the spec message', async (field, change, message) => {
+  ])('enforces the %s rule with the contract message', async (field, change, message) => {
     const body = {
       username: 'valid-name',
       email: 'valid@example.com',

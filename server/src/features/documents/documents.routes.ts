@@ -1,9 +1,9 @@
 import { IdParamsSchema, OkSchema } from '@patentdesk/contract/common'
 import {
+  ApplicationDocumentListSchema,
+  ApplicationDocumentSchema,
   AttachDocumentsSchema,
-  DocumentListSchema,
   DocumentParamsSchema,
-  DocumentSchema,
   DocumentTypeSchema,
   PendingUploadSchema,
   UploadParamsSchema,
@@ -34,7 +34,7 @@ export function documentsRoutes(
 ) {
   app.get(
     '/api/patents/:id/documents',
-    { schema: { params: IdParamsSchema, response: { 200: DocumentListSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: ApplicationDocumentListSchema } } },
     (request) => documents.list(requireUser(request), request.params.id),
   )
 
@@ -50,7 +50,7 @@ export function documentsRoutes(
           },
         },
       },
-      schema: { params: IdParamsSchema, response: { 201: DocumentSchema } },
+      schema: { params: IdParamsSchema, response: { 201: ApplicationDocumentSchema } },
     },
     async (request, reply) => {
       const document = await documents.upload(requireUser(request), request.params.id, () =>
@@ -71,7 +71,11 @@ export function documentsRoutes(
           },
         },
       },
-      schema: { params: IdParamsSchema, body: AttachDocumentsSchema, response: { 201: DocumentListSchema } },
+      schema: {
+        params: IdParamsSchema,
+        body: AttachDocumentsSchema,
+        response: { 201: ApplicationDocumentListSchema },
+      },
     },
     async (request, reply) => {
       const attached = await documents.attach(requireUser(request), request.params.id, request.body)

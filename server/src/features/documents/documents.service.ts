@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import {
+  type ApplicationDocument,
   type AttachDocuments,
   DocumentTypeSchema,
   documentMessages,
-  type PatentDocument,
 } from '@patentdesk/contract/documents'
 import { limits } from '@patentdesk/contract/limits'
 import type { Db } from '~/db/client'
@@ -19,7 +19,7 @@ import * as repo from './documents.repo'
 import type { PendingUploadsService } from './pending-uploads.service'
 import type { Upload } from './upload'
 
-const toDocument = (row: repo.DocumentRow): PatentDocument => ({
+const toDocument = (row: repo.DocumentRow): ApplicationDocument => ({
   id: row.id,
   fileName: row.fileName,
   fileType: row.fileType,
@@ -85,7 +85,7 @@ export function createDocumentsService(deps: {
           await deps.pending.requireStorage(tx, viewer.id, checked.sizeBytes)
           return addDocuments(tx, viewer, applicationId, [{ ...checked, storageKey }])
         })
-        return document as PatentDocument
+        return document as ApplicationDocument
       } catch (error) {
         await storage.remove(storageKey)
         throw error

@@ -12,7 +12,7 @@ async function userWithNotifications(count: number) {
 }
 
 describe('notifications', () => {
-  it('lists only the user’s own notifications, newest first, in the spec shape', async () => {
+  it('lists only the user’s own notifications, newest first, in the contract’s shape', async () => {
     const user = await userWithNotifications(3)
     await userWithNotifications(2)
     const list = (await t.request('GET', '/api/notifications', { token: user.token })).json() as Array<

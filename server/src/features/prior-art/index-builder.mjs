@@ -1,5 +1,5 @@
 // The index builder's process (index-builder.ts), started with plain Node: tsx compiles the TypeScript from
-// here with the server's tsconfig, as index-worker.mjs does for the query threads.
+// here with the server's tsconfig, as prepare-data.mjs does for the data preparation.
 import { tsImport } from 'tsx/esm/api'
 
 await tsImport('./index-builder.ts', {

@@ -10,7 +10,7 @@ import { useRouteTitle } from './route-title'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
 
-/** The shared layout of the signed-in screens (spec §2). */
+/** The shared layout of the signed-in screens (docs/product.md, Layout). */
 export function AppLayout({ user }: { user: StoredUser }) {
   const title = useRouteTitle()
   const [menuOpen, setMenuOpen] = useState(false)

@@ -16,7 +16,8 @@ const tableMessage = 'px-6 py-10 text-center'
 
 type AdminTab = 'applications' | 'users' | 'review'
 
-/** Review flow (spec §4): the applications list, then the review tab, then back to the list once a status is set. */
+/** Review flow (docs/product.md, Administration): the applications list, then the review tab, then back to
+ * the list once a status is set. */
 export function AdminDashboard() {
   const [tab, setTab] = useState<AdminTab>('applications')
   const [search, setSearch] = useState('')

@@ -10,13 +10,12 @@ import type {
 } from '@patentdesk/contract/applications'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import {
-  analysisQueryOptions,
-  feedbackQueryOptions,
-  useInvalidateApplication,
-} from '@/lib/application-queries'
+import { applicationPath, feedbackQueryOptions, useInvalidateApplication } from '@/lib/application-queries'
 import { messageOr } from '@/lib/query-meta'
 
+/** An application's stored analysis, which only administrators may read. */
+export const analysisQueryOptions = (id: number) =>
+  queryOptions<ApplicationAnalysis | null>({ queryKey: [`${applicationPath(id)}/analysis`] })
 export const adminApplicationsQueryOptions = queryOptions<AdminApplication[]>({
   queryKey: ['/api/admin/patents'],
 })

@@ -10,7 +10,8 @@ type ApplicationReviewProps = {
   onReviewComplete?: () => void
 }
 
-/** The review (spec §4): the application's detail view with the administrator's panels passed in. */
+/** The review (docs/product.md, Administration): the application's detail view with the administrator's
+ * panels passed in. */
 export function ApplicationReview({ id, initialTab, onBack, onReviewComplete }: ApplicationReviewProps) {
   return (
     <ApplicationDetail

@@ -6,7 +6,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/toast'
 import { useUpdateStatus } from './api'
 
-/** The administrator sets any status, in any order (spec §4); a completed change ends the review. */
+/** The administrator sets any status, in any order (docs/product.md, Administration); a completed change ends
+ * the review. */
 export function ReviewStatusForm({
   applicationId,
   onReviewComplete,

@@ -54,7 +54,7 @@ describe('analysisFlowReducer', () => {
 })
 
 describe('describeAnalysisError', () => {
-  it("shows the server's message, else 'Analysis failed', else the unknown-error text (spec §8)", () => {
+  it("shows the server's message, else a fallback text (docs/product.md, Analysis)", () => {
     expect(describeAnalysisError(new ApiError(413, 'The document is larger than 10 MB.'))).toBe(
       'The document is larger than 10 MB.',
     )

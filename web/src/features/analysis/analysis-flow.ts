@@ -1,6 +1,6 @@
 import type { AnalysisResult } from '@patentdesk/contract/analysis'
 
-/** Progress of a run (spec §4 and §9): started, request prepared, response received, finished. */
+/** Progress of a run (docs/product.md, Analysis): started, request prepared, response received, finished. */
 export const analysisProgress = { started: 10, prepared: 30, received: 90, finished: 100 } as const
 
 export type AnalysisFlow =
@@ -19,7 +19,7 @@ export type AnalysisEvent =
 
 export const idleFlow: AnalysisFlow = { phase: 'idle' }
 
-/** idle → running → results or error; 'Start New Analysis' returns to idle (spec §4). */
+/** idle → running → results or error; 'Start New Analysis' returns to idle (docs/product.md, Analysis). */
 export function analysisFlowReducer(flow: AnalysisFlow, event: AnalysisEvent): AnalysisFlow {
   if (event.type === 'reset') return idleFlow
   if (event.type === 'started') return { phase: 'running', progress: analysisProgress.started }
@@ -37,7 +37,8 @@ export function analysisFlowReducer(flow: AnalysisFlow, event: AnalysisEvent): A
   }
 }
 
-/** The error box's text (spec §8): the server's message, else 'Analysis failed', else the unknown-error text. */
+/** The error box's text (docs/product.md, Analysis): the server's message, else 'Analysis failed', else the
+ * unknown-error text. */
 export function describeAnalysisError(error: unknown) {
   if (error instanceof Error) return error.message || 'Analysis failed'
   return 'Unknown error occurred during analysis'

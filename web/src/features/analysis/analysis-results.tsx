@@ -11,7 +11,7 @@ import { TechnicalDetailsTab } from './technical-details-tab'
 
 type AnalysisResultsProps = { result: AnalysisResult; onStartNew: () => void }
 
-/** The result card, at most 600 px tall with its tab panels scrolling inside (spec §2, §9). */
+/** The result card, at most 600 px tall with its tab panels scrolling inside (docs/product.md, Analysis). */
 export function AnalysisResults({ result, onStartNew }: AnalysisResultsProps) {
   return (
     <Card ref={revealOnMount} className="flex max-h-[600px] flex-col">

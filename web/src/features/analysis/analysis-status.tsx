@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react'
 
-/** The progress bar and text shown while the analysis runs (spec §2, steps in spec §9). */
+/** The progress bar and text shown while the analysis runs
+ * (docs/product.md, Analysis; steps in `analysisProgress`). */
 export function AnalysisProgress({ progress }: { progress: number }) {
   return (
     <div className="grid gap-2">
@@ -22,7 +23,7 @@ export function AnalysisProgress({ progress }: { progress: number }) {
   )
 }
 
-/** The inline box that stays after the 'Analysis Failed' toast has gone (spec §8). */
+/** The inline box that stays after the 'Analysis Failed' toast has gone (docs/product.md, Analysis). */
 export function AnalysisErrorBox({ message }: { message: string }) {
   return (
     <div

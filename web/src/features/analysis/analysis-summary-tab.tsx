@@ -9,7 +9,8 @@ const MarketActivityChart = lazy(() =>
   import('./market-activity-chart').then((module) => ({ default: module.MarketActivityChart })),
 )
 
-/** The analysis fields (spec §2): summary, novelty, innovations, key terms, risks, market and complexity. */
+/** The analysis fields (docs/product.md, Analysis): summary, novelty, innovations, key terms, risks, market
+ * and complexity. */
 export function AnalysisSummaryTab({ result }: { result: AnalysisResult }) {
   const { analysis, explanation } = result
   return (

@@ -1,11 +1,12 @@
-import { AnalysisResultSchema } from '@patentdesk/contract/analysis'
+import type { AnalysisResult } from '@patentdesk/contract/analysis'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { AnalysisFormValues } from './analysis-form-schema'
 
 const comprehensiveAnalysisPath = '/api/public/patents/comprehensive-analysis'
 
-/** The multipart body the endpoint reads (spec §7): title, description and an optional document. */
+/** The multipart body the endpoint reads (docs/product.md, Analysis): title, description and an optional
+ * document. */
 export function toAnalysisFormData({ title, description, document }: AnalysisFormValues) {
   const body = new FormData()
   body.set('title', title)
@@ -16,7 +17,8 @@ export function toAnalysisFormData({ title, description, document }: AnalysisFor
 
 type AnalyzeVariables = {
   values: AnalysisFormValues
-  /** Reports the two steps between start and finish, which the progress bar shows (spec §4). */
+  /** Reports the two steps between start and finish, which the progress bar shows
+   * (docs/product.md, Analysis). */
   onStep: (step: 'prepared' | 'received') => void
 }
 
@@ -25,13 +27,9 @@ export function useAnalyzePatent() {
     mutationFn: async ({ values, onStep }: AnalyzeVariables) => {
       const body = toAnalysisFormData(values)
       onStep('prepared')
-      const answer = await apiRequest<unknown>(comprehensiveAnalysisPath, { method: 'POST', body })
+      const result = await apiRequest<AnalysisResult>(comprehensiveAnalysisPath, { method: 'POST', body })
       onStep('received')
-      // The public rule (spec §7) turns a 404 into the empty search result and an unreadable body into
-      // null; neither is an analysis, and the screen says 'Analysis failed'.
-      const result = AnalysisResultSchema.safeParse(answer)
-      if (!result.success) throw new Error('Analysis failed')
-      return result.data
+      return result
     },
     meta: {
       errorTitle: 'Analysis Failed',

@@ -206,13 +206,14 @@ describe('PatentAnalysis run', () => {
     )
   })
 
-  it("says 'Analysis failed' when the answer is not an analysis", async () => {
+  it('shows a 404 like any other failure, never as an empty search result', async () => {
     const { answer } = holdAnalysis()
     const { user } = renderAnalysis()
     await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
     await user.click(analyzeButton())
     answer(new Response('Not here', { status: 404 }))
-    expect(await screen.findByText('Analysis failed')).toBeTruthy()
+    const box = (await screen.findByText('Analysis Error')).parentElement as HTMLElement
+    expect(box.textContent).toBe('Analysis Error404: Not here')
   })
 })

@@ -8,7 +8,7 @@ import { AnalysisResults } from './analysis-results'
 import { AnalysisErrorBox, AnalysisProgress } from './analysis-status'
 import { useAnalyzePatent } from './api'
 
-/** Patent Analysis (spec §2): the form, then the running, results or error state (spec §4). */
+/** Patent Analysis (docs/product.md, Analysis): the form, then the running, results or error state. */
 export function PatentAnalysis() {
   const [flow, dispatch] = useReducer(analysisFlowReducer, idleFlow)
   // A new key remounts the form, which clears every field, the file input included.

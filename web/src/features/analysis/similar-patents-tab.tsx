@@ -14,8 +14,8 @@ type SimilarPatents = AnalysisResult['similarPatents']
 type SimilarPatent = SimilarPatents['patents'][number]
 
 /**
- * Overall similarity and the closest patents, each linking out by reference (spec §2), with how they were
- * chosen (`how`, the engine's explanation).
+ * Overall similarity and the closest patents, each linking out by reference (docs/product.md, Analysis),
+ * with how they were chosen (`how`, the engine's explanation).
  */
 export function SimilarPatentsTab({ similarPatents, how }: { similarPatents: SimilarPatents; how: string }) {
   const { overallSimilarity, patents } = similarPatents

@@ -1,11 +1,10 @@
 import { type Application, isEditable } from '@patentdesk/contract/applications'
-import { useMutation } from '@tanstack/react-query'
 import { Paperclip } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { useInvalidateApplication } from '@/lib/application-queries'
 import { useSessionUser } from '@/lib/session'
-import { attachUploaded, describeFailures } from './application-save'
+import { useAttachDocuments } from './api'
+import { describeFailures } from './application-save'
 import { useDocumentSelection } from './document-selection'
 import { DocumentUploader } from './document-uploader'
 
@@ -30,22 +29,21 @@ function AddDocumentsForm({
   documentCount: number
 }) {
   const selection = useDocumentSelection()
-  const invalidate = useInvalidateApplication()
-  const attach = useMutation({
-    mutationFn: () => attachUploaded(applicationId, selection),
-    onSuccess: async (failures) => {
-      await invalidate(applicationId)
-      if (failures.length > 0) {
-        toast({
-          title: 'Document upload failed',
-          description: describeFailures(failures),
-          variant: 'destructive',
-        })
-        return
-      }
-      toast({ title: 'Documents added', description: 'The documents are saved with your application.' })
-    },
-  })
+  const attach = useAttachDocuments(applicationId, selection)
+  const save = () =>
+    attach.mutate(undefined, {
+      onSuccess: (failures) => {
+        if (failures.length > 0) {
+          toast({
+            title: 'Document upload failed',
+            description: describeFailures(failures),
+            variant: 'destructive',
+          })
+          return
+        }
+        toast({ title: 'Documents added', description: 'The documents are saved with your application.' })
+      },
+    })
   const ready = selection.items.filter((item) => item.upload.status === 'uploaded').length
   return (
     <section aria-labelledby="add-documents-heading" className="mt-6 grid gap-3 border-t pt-6">
@@ -59,10 +57,7 @@ function AddDocumentsForm({
       />
       {selection.accepted.length > 0 && (
         <div>
-          <Button
-            disabled={attach.isPending || (ready === 0 && !selection.isUploading)}
-            onClick={() => attach.mutate()}
-          >
+          <Button disabled={attach.isPending || (ready === 0 && !selection.isUploading)} onClick={save}>
             <Paperclip />
             {attach.isPending ? 'Saving...' : 'Save documents'}
           </Button>

@@ -12,7 +12,8 @@ import { useDraftingChecks } from '@/features/drafting'
 import { applicationExports } from '@/lib/application-queries'
 import { formatDateTime } from '@/lib/format'
 import { useSessionUser } from '@/lib/session'
-import { useSubmitApplication } from './detail-api'
+import { useSubmitApplication } from './api'
+import { submittedToast } from './application-save'
 import { SubmitForReviewDialog } from './submit-for-review-dialog'
 
 type ApplicationDetailHeaderProps = {
@@ -68,14 +69,7 @@ function EditAndSubmit({ application }: { application: Application }) {
   const { title, abstract, description, claims } = application
   const checks = useDraftingChecks({ title, abstract, description, claims })
 
-  const onSubmit = () =>
-    submit.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: 'Application submitted',
-          description: 'Your application has been submitted for review.',
-        }),
-    })
+  const onSubmit = () => submit.mutate(undefined, { onSuccess: () => toast(submittedToast) })
 
   return (
     <div className="flex flex-wrap gap-2">

@@ -66,8 +66,8 @@ function FormDraftingPanel({
 }
 
 /**
- * The three-step application form (spec §2): Next checks the fields of the steps it leaves behind.
- * Beside it (below it on narrow screens) the drafting checks of the text as it is written.
+ * The three-step application form (docs/product.md, Applications): Next checks the fields of the steps it
+ * leaves behind. Beside it (below it on narrow screens) the drafting checks of the text as it is written.
  */
 export function ApplicationForm({
   defaultValues,

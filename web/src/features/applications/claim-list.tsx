@@ -18,7 +18,7 @@ type ClaimListProps = {
 /** The id of claim `number`'s text box, counted from 1 as in its label. */
 export const claimFieldId = (number: number) => `claim-${number}`
 
-/** The numbered claims; an application keeps at least one (spec §5). */
+/** The numbered claims; an application keeps at least one (docs/product.md, Applications). */
 export function ClaimList({ control, register, errors, disabled }: ClaimListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'claims' })
   const isLast = fields.length <= limits.claims.min

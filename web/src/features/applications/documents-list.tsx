@@ -1,9 +1,9 @@
-import { documentTypeLabels, type PatentDocument } from '@patentdesk/contract/documents'
+import { type ApplicationDocument, documentTypeLabels } from '@patentdesk/contract/documents'
 import { Download, FileImage, FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { documentsPath } from '@/lib/application-queries'
 import { formatDate } from '@/lib/format'
 import { useDownload } from '@/lib/use-download'
+import { documentDownloadPath } from './api'
 
 const emptyText = 'No documents uploaded for this application.'
 
@@ -12,10 +12,9 @@ export function DocumentsList({
   documents,
 }: {
   applicationId: number
-  documents: PatentDocument[]
+  documents: ApplicationDocument[]
 }) {
   const download = useDownload()
-  const downloadPath = (document: PatentDocument) => `${documentsPath(applicationId)}/${document.id}/download`
   if (documents.length === 0) {
     return <p className="py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
   }
@@ -25,6 +24,7 @@ export function DocumentsList({
         const isImage = document.fileType.startsWith('image/')
         const Icon = isImage ? FileImage : FileText
         const nameId = `document-${document.id}-name`
+        const path = documentDownloadPath(applicationId, document.id)
         return (
           <li key={document.id} className="flex items-center gap-3 rounded-lg border bg-card p-4 shadow-sm">
             <span
@@ -46,8 +46,8 @@ export function DocumentsList({
               variant="outline"
               size="sm"
               aria-describedby={nameId}
-              disabled={download.isPending && download.variables?.path === downloadPath(document)}
-              onClick={() => download.mutate({ path: downloadPath(document), fileName: document.fileName })}
+              disabled={download.isPending && download.variables?.path === path}
+              onClick={() => download.mutate({ path, fileName: document.fileName })}
             >
               <Download />
               Download

@@ -1,5 +1,5 @@
 import { type Application, applicationMessages, isEditable } from '@patentdesk/contract/applications'
-import type { PatentDocument } from '@patentdesk/contract/documents'
+import type { ApplicationDocument } from '@patentdesk/contract/documents'
 import { Link } from 'react-router'
 import { StatusBadge } from '@/components/status-badge'
 import { Alert } from '@/components/ui/alert'
@@ -49,7 +49,7 @@ function NotEditable({ application }: { application: Application }) {
   )
 }
 
-type EditApplicationFormProps = { application: Application; documents: PatentDocument[] }
+type EditApplicationFormProps = { application: Application; documents: ApplicationDocument[] }
 
 function EditApplicationForm({ application, documents }: EditApplicationFormProps) {
   const selection = useDocumentSelection()

@@ -9,7 +9,7 @@ import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { csvExports } from '@/lib/application-queries'
 import { useApplications } from './api'
-import { PatentsTable } from './patents-table'
+import { ApplicationsTable } from './applications-table'
 
 type Filter = StatusFilter | 'all'
 
@@ -24,7 +24,7 @@ const filterTabs: { value: Filter; label: string }[] = [
 const isStatusFilter = (value: string | null): value is StatusFilter =>
   value !== null && Object.hasOwn(statusFilters, value)
 
-/** My Patents (spec §2): the user's applications, filtered by the `?status=` tab. */
+/** My Patents (docs/product.md, Applications): the user's applications, filtered by the `?status=` tab. */
 export function MyPatents() {
   const [searchParams, setSearchParams] = useSearchParams()
   const status = searchParams.get('status')
@@ -88,7 +88,7 @@ function FilteredApplications({ filter }: { filter: Filter }) {
       ? applications.data
       : applications.data.filter((application) => statusFilters[filter](application.status))
   if (rows.length === 0) return <EmptyState />
-  return <PatentsTable applications={rows} />
+  return <ApplicationsTable applications={rows} />
 }
 
 function EmptyState() {

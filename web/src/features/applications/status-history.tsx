@@ -2,7 +2,7 @@ import { statusLabels } from '@patentdesk/contract/applications'
 import { ArrowRight } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/format'
-import { useStatusHistory } from './detail-api'
+import { useStatusHistory } from './api'
 
 /** Who changed the status, when, and from what to what; oldest first, as the server lists it. */
 export function StatusHistory({ applicationId }: { applicationId: number }) {

@@ -1,11 +1,15 @@
-import { documentTypeLabels, type PatentDocument } from '@patentdesk/contract/documents'
+import { type ApplicationDocument, documentTypeLabels } from '@patentdesk/contract/documents'
 import { FileText, Trash2 } from 'lucide-react'
 import { IconButton } from '@/components/ui/icon-button'
 import { formatDate } from '@/lib/format'
 import { useDeleteDocument } from './api'
 import { formatFileSize } from './file-size'
 
-type UploadedDocumentListProps = { applicationId: number; documents: PatentDocument[]; disabled: boolean }
+type UploadedDocumentListProps = {
+  applicationId: number
+  documents: ApplicationDocument[]
+  disabled: boolean
+}
 
 /** The documents already stored with an application being edited; each can be deleted while it is editable. */
 export function UploadedDocumentList({ applicationId, documents, disabled }: UploadedDocumentListProps) {

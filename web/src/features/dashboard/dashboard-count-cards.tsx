@@ -12,7 +12,7 @@ const cards: CountCard[] = [
   { filter: 'approved', label: 'Approved Patents', icon: CircleCheck, tone: 'bg-green-50 text-green-600' },
 ]
 
-/** How many of the user's applications each My Patents filter holds (spec §4 List filters). */
+/** How many of the user's applications each My Patents filter (the contract's `statusFilters`) holds. */
 export function countByFilter(applications: ApplicationSummary[], filter: StatusFilter) {
   return applications.filter(({ status }) => statusFilters[filter](status)).length
 }

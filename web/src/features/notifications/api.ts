@@ -5,7 +5,7 @@ import { useSessionUser } from '@/lib/session'
 
 export const notificationsQueryOptions = queryOptions<Notification[]>({ queryKey: ['/api/notifications'] })
 
-/** The list loads only while a user is signed in (spec §4). */
+/** The list loads only while a user is signed in (docs/product.md, Dashboard and notifications). */
 export function useNotifications() {
   const user = useSessionUser()
   return useQuery({ ...notificationsQueryOptions, enabled: user !== null })

@@ -1,7 +1,7 @@
 import type { PatentDetail, PatentSearchResult, SimilarityResult } from '@patentdesk/contract/patents'
 import { patentLimits } from '@patentdesk/contract/patents'
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest, unreadableMessage } from '@/lib/api-client'
 import { filterNames, type SearchState } from './search-params'
 
 const publicRetries = 2
@@ -22,30 +22,49 @@ const comparedPatentPath = (reference: string) =>
 const similarityPath = (references: string[]) =>
   `/api/public/patents/similarity?refs=${references.map(encodeURIComponent).join(',')}`
 
-/** A public call answers a 404 with an empty search result, or null when the body is unreadable (spec §7). */
-type SearchAnswer =
-  | (Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'> &
-      Partial<Pick<PatentSearchResult, 'totalIsApproximate'>>)
-  | null
+type SearchAnswer = Pick<PatentSearchResult, 'totalResults' | 'sources' | 'patents'> &
+  Partial<Pick<PatentSearchResult, 'totalIsApproximate'>>
 
 /** No such patent: a 404, or a 400 for a reference that cannot be one (the server checks its shape). */
 export const isUnknownReference = (error: Error | null) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400)
 
-/** Retries what may pass (spec §7: twice); a 4xx — a bad filter, an unknown reference — will not. */
+/** Retries what may pass (twice, docs/product.md, Calls and answers); a 4xx — a bad filter, an unknown
+ * reference — will not. */
 function retryPublic(failureCount: number, error: Error) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
   return failureCount < publicRetries
 }
 
-/** A lookup of one patent: a 404 is an unknown reference, not the public empty result (spec §7). */
-const fetchOne =
-  <T>() =>
-  ({ queryKey: [path], signal }: { queryKey: readonly [string]; signal: AbortSignal }) =>
-    apiRequest<T>(path, { signal, publicFallback: false })
+const emptySearchResult: SearchAnswer = { totalResults: 0, sources: [], patents: [] }
+
+/**
+ * The search's own rule, which no other call has: a 404, or an answer that came but cannot be read,
+ * is a search that found nothing rather than a failure.
+ */
+async function searchPatents({
+  queryKey: [path],
+  signal,
+}: {
+  queryKey: readonly [string]
+  signal: AbortSignal
+}) {
+  try {
+    return await apiRequest<SearchAnswer>(path, { signal })
+  } catch (error) {
+    const foundNothing =
+      error instanceof ApiError && (error.status === 404 || error.message === unreadableMessage)
+    if (foundNothing) return emptySearchResult
+    throw error
+  }
+}
 
 export const patentSearchQueryOptions = (state: SearchState) =>
-  queryOptions<SearchAnswer>({ queryKey: [patentSearchPath(state)], retry: retryPublic })
+  queryOptions({
+    queryKey: [patentSearchPath(state)] as const,
+    queryFn: searchPatents,
+    retry: retryPublic,
+  })
 
 /** A 400 names the refused parameter; the search shows it at its field rather than as a failed search. */
 export const badRequestOf = (error: Error | null) =>
@@ -69,9 +88,8 @@ export function usePatentSearch(state: SearchState) {
 }
 
 export const patentDetailQueryOptions = (reference: string) =>
-  queryOptions({
-    queryKey: [patentDetailsPath(reference)] as const,
-    queryFn: fetchOne<PatentDetail>(),
+  queryOptions<PatentDetail>({
+    queryKey: [patentDetailsPath(reference)],
     staleTime: detailCacheMs,
     gcTime: detailCacheMs,
     retry: retryPublic,
@@ -89,9 +107,8 @@ export function usePatentDetail(reference: string) {
 }
 
 export const comparedPatentQueryOptions = (reference: string) =>
-  queryOptions({
-    queryKey: [comparedPatentPath(reference)] as const,
-    queryFn: fetchOne<PatentDetail>(),
+  queryOptions<PatentDetail>({
+    queryKey: [comparedPatentPath(reference)],
     retry: retryPublic,
   })
 
@@ -105,9 +122,8 @@ export function useComparedPatents(references: string[]) {
 }
 
 export const similarityQueryOptions = (references: string[]) =>
-  queryOptions({
-    queryKey: [similarityPath(references)] as const,
-    queryFn: fetchOne<SimilarityResult>(),
+  queryOptions<SimilarityResult>({
+    queryKey: [similarityPath(references)],
     retry: retryPublic,
   })
 

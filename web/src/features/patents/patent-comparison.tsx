@@ -12,7 +12,8 @@ import { ComparisonOverviewTab } from './comparison-overview-tab'
 import { ComparisonSideBySideTab } from './comparison-side-by-side-tab'
 import { SimilarityMatrixTab } from './similarity-matrix-tab'
 
-/** Patent Comparison (spec §2): 2 to 10 references from ?refs=, read with the contract's own rule. */
+/** Patent Comparison (docs/product.md, Comparison): 2 to 10 references from ?refs=, read with the contract's
+ * own rule. */
 export function PatentComparison() {
   const [searchParams] = useSearchParams()
   const refs = SimilarityQuerySchema.safeParse({ refs: searchParams.get('refs') ?? '' })

@@ -20,7 +20,7 @@ export function PatentDetailsRoute() {
   return <PatentDetails key={reference} reference={reference} />
 }
 
-/** Patent Details (spec §2). */
+/** Patent Details (docs/product.md, Patent details). */
 export function PatentDetails({ reference }: { reference: string }) {
   const detail = usePatentDetail(reference)
 

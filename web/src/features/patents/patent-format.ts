@@ -13,14 +13,15 @@ export function cutText(text: string, max: number) {
 // Patent dates are calendar days; read in UTC so no time zone moves them to the day before.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
-/** A YYYY-MM-DD date as '19 July 2016'; 'N/A' when missing (spec §2). */
+/** A YYYY-MM-DD date as '19 July 2016'; 'N/A' when missing (docs/product.md, Patent details). */
 export function formatPatentDate(iso: string | null) {
   if (!iso) return 'N/A'
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }
 
-/** Applicants or inventors as one line; 'Not specified' when there are none (spec §2). */
+/** Applicants or inventors as one line; 'Not specified' when there are none
+ * (docs/product.md, Patent details). */
 export const formatNames = (names: string[]) => (names.length > 0 ? names.join(', ') : 'Not specified')
 
 export type MarkedPart = { text: string; marked: boolean }

@@ -14,7 +14,8 @@ type Seed = { path: string; result: ReturnType<typeof buildSearchResult> }
 
 function renderSearch(path: string, seeds: Seed[] = []) {
   const queryClient = createTestQueryClient()
-  // Retries keep their number (spec §7) but not their wait, so a failure shows at once.
+  // Retries keep their number (docs/product.md, Calls and answers) but not their wait, so a failure shows at
+  // once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
   for (const seed of seeds) {
     const state = readSearchState(new URL(seed.path, 'http://localhost').searchParams)
@@ -243,6 +244,17 @@ describe('PatentSearch', () => {
     expect(screen.getByLabelText('Classification').getAttribute('aria-invalid')).toBe('true')
     expect(calls).toHaveLength(1)
     expect(screen.queryByText('Search Error')).toBeNull()
+  })
+
+  it.each([
+    { answer: 'a 404', route: [404, { error: 'NOT_FOUND', message: 'Not found' }] },
+    { answer: 'an unreadable body', route: new Response('<html></html>', { status: 200 }) },
+  ])('shows $answer as a search that found nothing, without a retry or a toast', async ({ route }) => {
+    const calls = stubApi({ [searchPaths]: route })
+    renderSearch('/search?q=hinge')
+    expect(await screen.findByText('No patents found')).toBeTruthy()
+    expect(screen.queryByText('Search Error')).toBeNull()
+    expect(calls).toHaveLength(1)
   })
 
   it('reports a failed search with the Search Error toast after two retries', async () => {

@@ -11,7 +11,8 @@ import { SearchResults } from './search-results'
 
 const fieldNames: string[] = ['q', ...filterNames]
 
-/** Patent Search (spec §2) at /serpapi-search and /search: the query, page and filters live in the URL. */
+/** Patent Search (docs/product.md, Search) at /serpapi-search and /search: the query, page and filters live
+ * in the URL. */
 export function PatentSearch() {
   const [searchParams, setSearchParams] = useSearchParams()
   const state = readSearchState(searchParams)
@@ -66,8 +67,7 @@ function SearchOutcome({ state, search, selection }: SearchOutcomeProps) {
   }
   return (
     <SearchResults
-      // A public 404 or an unreadable body answers null or an empty result (spec §7): no patents.
-      result={search.data ?? { totalResults: 0, sources: [], patents: [] }}
+      result={search.data}
       page={state.page}
       hrefOf={(page) => `?${toSearchParams({ ...state, page })}`}
       selection={selection}

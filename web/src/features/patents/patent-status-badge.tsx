@@ -7,7 +7,7 @@ const colourClasses = {
   blue: 'bg-blue-100 text-blue-800',
 } as const
 
-/** Green when granted, yellow when pending, blue otherwise (spec §2). */
+/** Green when granted, yellow when pending, blue otherwise (docs/product.md, Patent details). */
 export function PatentStatusBadge({ status }: { status: string | null }) {
   const colour = patentStatusColour(status)
   return (

@@ -12,7 +12,7 @@ type SearchFormProps = {
   onSearch: (query: string) => void
 }
 
-/** The keyword form; a blank (trimmed) query is not submitted (spec §5). */
+/** The keyword form; a blank (trimmed) query is not submitted (docs/product.md, Search). */
 export function SearchForm({ query, serverError, onSearch }: SearchFormProps) {
   const {
     register,

@@ -14,8 +14,8 @@ import {
 const shownCpcCodes = 3
 
 /**
- * The description cut to 250 characters (spec §9) with the words the search matched highlighted; when
- * none of them falls inside the cut, the snippet shows where the abstract matched.
+ * The description cut at the contract's `searchDescriptionCut`, with the words the search matched
+ * highlighted; when none of them falls inside the cut, the snippet shows where the abstract matched.
  */
 function describeHit({ description, snippet }: PatentSearchHit) {
   const cut = cutText(description, patentLimits.searchDescriptionCut)

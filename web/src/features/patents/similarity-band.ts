@@ -3,8 +3,9 @@ import type { similarityBand } from '@patentdesk/contract/patents'
 type Band = ReturnType<typeof similarityBand>
 
 /**
- * The colour bands of the comparison (spec §2), lowest first: the heatmap's tile (a light fill under dark
- * text, 4.5:1, edged in the band's strong colour, 3:1 against the page) and the pair bar's colour.
+ * The colour bands of the comparison (docs/product.md, Comparison), lowest first: the heatmap's tile (a
+ * light fill under dark text, 4.5:1, edged in the band's strong colour, 3:1 against the page) and the pair
+ * bar's colour.
  */
 export const bandStyles: Record<Band, { label: string; cell: string; bar: string }> = {
   green: {

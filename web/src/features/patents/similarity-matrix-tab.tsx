@@ -4,7 +4,8 @@ import { bandStyles } from './similarity-band'
 import { SimilarityBars } from './similarity-bars'
 import { SimilarityHeatmap } from './similarity-heatmap'
 
-/** Server-computed text similarity of every pair (DESIGN §1) as a heatmap, with the terms behind it. */
+/** Server-computed text similarity of every pair (docs/product.md, Comparison) as a heatmap, with the terms
+ * behind it. */
 export function SimilarityMatrixTab({ result }: { result: SimilarityResult }) {
   return (
     <div className="grid gap-8">

@@ -1,10 +1,10 @@
 import type { SessionsRevoked } from '@patentdesk/contract/auth'
-import {
-  type ActiveSession,
-  ApiKeyStatusSchema,
-  type DatabaseStatus,
-  DataSourceDetailSchema,
-  type DataSourceId,
+import type {
+  ActiveSession,
+  ApiKeyStatus,
+  DatabaseStatus,
+  DataSourceDetail,
+  DataSourceId,
 } from '@patentdesk/contract/settings'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
@@ -12,18 +12,12 @@ import { toast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 import { clearSession } from '@/lib/session'
 
-// Public paths answer a 404 with an empty search result rather than an error, so the answers are checked
-// as they are fetched (a failed check is a failed query, which the error toast hears of).
-export const apiKeyStatusQueryOptions = queryOptions({
-  queryKey: ['/api/public/config/api-keys'] as const,
-  queryFn: async ({ queryKey: [path], signal }) =>
-    ApiKeyStatusSchema.parse(await apiRequest(path, { signal })),
+export const apiKeyStatusQueryOptions = queryOptions<ApiKeyStatus>({
+  queryKey: ['/api/public/config/api-keys'],
 })
 export const dataSourceQueryOptions = (source: DataSourceId) =>
-  queryOptions({
-    queryKey: [`/api/public/config/data-source/${source}`] as const,
-    queryFn: async ({ queryKey: [path], signal }) =>
-      DataSourceDetailSchema.parse(await apiRequest(path, { signal })),
+  queryOptions<DataSourceDetail, Error, DataSourceDetail['data']>({
+    queryKey: [`/api/public/config/data-source/${source}`],
     select: (detail) => detail.data,
   })
 export const apiKeyStatusError = 'Failed to fetch API key status'

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip } from '@/components/ui/tooltip'
 import { formatDate } from '@/lib/format'
 
-export function PatentsTable({ applications }: { applications: ApplicationSummary[] }) {
+export function ApplicationsTable({ applications }: { applications: ApplicationSummary[] }) {
   return (
     <Table label="My patent applications">
       <TableHeader>
@@ -51,7 +51,7 @@ function RowActions({ application }: { application: ApplicationSummary }) {
           <Eye />
         </Link>
       </IconButton>
-      {/* Spec §2 disables it for decided applications; the server refuses any edit once submitted too. */}
+      {/* Only editable applications get the link (docs/product.md, Applications); the server checks too. */}
       {isEditable(status) ? (
         <IconButton asChild label="Edit">
           <Link to={`/new-application?edit=${id}`}>
