@@ -22,6 +22,14 @@ module.exports = {
       to: { path: `${features}[^/]+$`, circular: true },
     },
     {
+      name: 'no-module-cycles',
+      comment:
+        'Two modules import each other (directly or round a longer loop, types included): move what both need into a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-feature-internals',
       comment:
         "A feature imports another feature's internals: use its public module (<feature>.service.ts on the server, index.ts in the client), or move the shared part out.",

@@ -1,14 +1,14 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import { messages } from '@patentdesk/contract/errors'
 import { fileRules } from '@patentdesk/contract/file-kinds'
 import { limits } from '@patentdesk/contract/limits'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { App } from './app-type'
 import type { Config } from './config'
-import type { Database } from './db/client'
+import type { Database } from './db/database'
 import { createDocumentReader } from './document-reader/document-reader'
 import { AppError, registerErrorHandlers } from './errors'
 import { adminRoutes } from './features/admin/admin.routes'
@@ -48,8 +48,6 @@ import { createLlm } from './providers/llm'
 import { createMailer } from './providers/mailer'
 import { createPatentSources } from './providers/patent-sources/sources'
 import { createStorage } from './providers/storage/storage'
-
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
 export type AppOptions = {
   config: Config

@@ -1,32 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite'
-import type { DatabaseDriver } from '@patentdesk/contract/health'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import type { Database, Db } from './database'
 import { countWrites, registerWriteCount } from './read-memo'
 import * as schema from './schema'
-
-/** The one Drizzle type both drivers satisfy: services and repositories never know which runs. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-export type Database = {
-  db: Db
-  driver: DatabaseDriver
-  /** Answers whether the database responds, for health checks. */
-  ping: () => Promise<boolean>
-  /** Runs `task` while holding a lock no other server process can take at the same time (migrations). */
-  exclusive: <T>(task: () => Promise<T>) => Promise<T>
-  close: () => Promise<void>
-  /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
-  dumpDataDir?: () => Promise<Blob>
-  /** PostgreSQL only: the connection pool, for stores every instance shares (rate limits). */
-  pool?: pg.Pool
-}
 
 /** Any fixed number; it names PatentDesk's start-up lock among the server's advisory locks. */
 const ADVISORY_LOCK_KEY = 7_334_210_511

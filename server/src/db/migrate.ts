@@ -3,7 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import type { Database } from './client'
+import type { Database } from './database'
 import type * as schema from './schema'
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')

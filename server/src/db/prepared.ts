@@ -1,4 +1,4 @@
-import type { Db } from './client'
+import type { Db } from './database'
 
 /**
  * A query that runs on every request, built once per database rather than on every call: Drizzle then

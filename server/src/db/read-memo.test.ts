@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '~/test/test-database'
-import type { Database } from './client'
+import type { Database } from './database'
 import { memoUntilWrite } from './read-memo'
 import { users } from './schema'
 

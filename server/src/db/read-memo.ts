@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { Db } from './client'
+import type { Db } from './database'
 
 /** A plain read: SELECT, not locking rows. Anything else (a CTE, a function call) counts as a write. */
 const PLAIN_READ = /^\s*select\b/i

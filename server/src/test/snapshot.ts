@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 
 /** What any request may change, refused or not: rate-limit counters and when a session was last used. */
 const volatileTables = new Set(['rate_limits', '__drizzle_migrations'])

@@ -5,7 +5,7 @@ import {
   StatusBodySchema,
 } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthService } from '~/features/auth/auth.service'
 import { requireAdmin } from '~/plugins/auth'

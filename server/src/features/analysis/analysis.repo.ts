@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { analysisResults } from '~/db/schema'
 
 export async function findAnalysis(db: Db, applicationId: number) {

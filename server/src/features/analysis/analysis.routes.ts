@@ -7,7 +7,7 @@ import {
 import { ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import { fileRules } from '@patentdesk/contract/file-kinds'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { AppError } from '~/errors'
 import { requireAdmin, requireUser } from '~/plugins/auth'
 import { readMultipartForm } from '~/plugins/multipart-form'

@@ -8,7 +8,7 @@ import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk
 import { readingMessages } from '@patentdesk/contract/documents'
 import { type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type pg from 'pg'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'

@@ -5,7 +5,7 @@ import type {
 } from '@patentdesk/contract/applications'
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { preparedPerDb } from '~/db/prepared'
 import { memoUntilWrite } from '~/db/read-memo'
 import { applicationStatusHistory, patentApplications, users } from '~/db/schema'

@@ -6,7 +6,7 @@ import {
   StatusHistorySchema,
 } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { requireUser } from '~/plugins/auth'
 import { sendDownload } from '~/plugins/download'
 import type { ApplicationsService } from './applications.service'

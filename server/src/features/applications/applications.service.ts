@@ -9,7 +9,7 @@ import {
   type StatusChange,
   statusLabels,
 } from '@patentdesk/contract/applications'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'

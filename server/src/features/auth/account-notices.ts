@@ -1,6 +1,6 @@
 import type { MailMessage } from '~/providers/mailer'
 import type { UserRow } from './auth.repo'
-import type { AuthParts } from './auth.service'
+import type { AuthParts } from './auth-parts'
 
 /** What the owner is told of a change to the account: a notice in the app and a mail. */
 export type AccountNotice = { title: string; message: string; mail: Omit<MailMessage, 'to'> }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { preparedPerDb } from '~/db/prepared'
 import { memoUntilWrite } from '~/db/read-memo'
 import { passwordResets, recoveryCodes, sessions, users } from '~/db/schema'

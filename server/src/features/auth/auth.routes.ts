@@ -17,7 +17,7 @@ import {
 } from '@patentdesk/contract/auth'
 import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
 import { ActiveSessionListSchema } from '@patentdesk/contract/settings'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { clientInfo, requireUser } from '~/plugins/auth'
 import type { AuthService } from './auth.service'
 

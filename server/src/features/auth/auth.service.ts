@@ -1,18 +1,13 @@
 import { messages } from '@patentdesk/contract/errors'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '~/db/client'
 import { AppError } from '~/errors'
-import type { Mailer } from '~/providers/mailer'
 import { createAccounts } from './accounts'
-import { type BackgroundTasks, createBackgroundTasks } from './background'
+import type { AuthDeps, AuthParts, AuthUser } from './auth-parts'
+import { createBackgroundTasks } from './background'
 import { createPasswordReset } from './password-reset'
-import type { AuthRateLimits } from './rate-limits'
 import { createSessions } from './sessions'
 import { createTwoFactorSettings } from './two-factor-settings'
 
-/** The signed-in user of a request, with the session it came through. */
-export type AuthUser = { id: number; username: string; isAdmin: boolean; sessionId: number }
-export type ClientInfo = { ip: string; userAgent: string | undefined }
+export type { AuthUser, ClientInfo } from './auth-parts'
 
 /** The one rule for administrators' routes and actions: a signed-in user who is not one is refused. */
 export function assertAdmin(user: AuthUser): AuthUser {
@@ -21,38 +16,39 @@ export function assertAdmin(user: AuthUser): AuthUser {
 }
 
 /**
- * What sign-in needs of notifications, declared here so that auth depends on no other feature: a notice
- * to one user, stored once per `dedupeKey` when one is given (app.ts hands over the notifications service).
- */
-export type Notifier = {
-  notify(notice: { userId: number; title: string; message: string; dedupeKey?: string }): Promise<unknown>
-}
-
-export type AuthDeps = {
-  db: Db
-  limits: AuthRateLimits
-  sessionTtlDays: number
-  notifications: Notifier
-  mailer: Mailer
-  publicUrl: string
-  log: FastifyBaseLogger
-}
-
-/** What the service's parts share: the dependencies, and the work they leave for after the answer. */
-export type AuthParts = AuthDeps & { background: BackgroundTasks }
-
-/**
  * Accounts and sign-in, one service from four parts: accounts (registration, profile, administration),
- * sessions (login, bearer tokens, sign-out), two-factor settings, and password reset by mail.
+ * sessions (login, bearer tokens, sign-out), two-factor settings, and password reset by mail. Each method
+ * is named here, so no part can take another's name unseen.
  */
 export function createAuthService(deps: AuthDeps) {
   const background = createBackgroundTasks(deps.log)
   const parts: AuthParts = { ...deps, background }
+  const accounts = createAccounts(parts)
+  const sessions = createSessions(parts)
+  const twoFactor = createTwoFactorSettings(parts)
+  const passwordReset = createPasswordReset(parts)
   return {
-    ...createAccounts(parts),
-    ...createSessions(parts),
-    ...createTwoFactorSettings(parts),
-    ...createPasswordReset(parts),
+    createUser: accounts.createUser,
+    register: accounts.register,
+    getProfile: accounts.getProfile,
+    updateProfile: accounts.updateProfile,
+    changePassword: accounts.changePassword,
+    setPassword: accounts.setPassword,
+    promote: accounts.promote,
+    listAdminIds: accounts.listAdminIds,
+    listUsers: accounts.listUsers,
+    countUsers: accounts.countUsers,
+    login: sessions.login,
+    authenticate: sessions.authenticate,
+    logout: sessions.logout,
+    listSessions: sessions.listSessions,
+    logoutAll: sessions.logoutAll,
+    setUpTwoFactor: twoFactor.setUpTwoFactor,
+    enableTwoFactor: twoFactor.enableTwoFactor,
+    disableTwoFactor: twoFactor.disableTwoFactor,
+    resetTwoFactor: twoFactor.resetTwoFactor,
+    requestPasswordReset: passwordReset.requestPasswordReset,
+    resetPassword: passwordReset.resetPassword,
     /** Resolves once the work left after answers (mails, notices) is done; the app waits for it on close. */
     settle: background.settle,
   }

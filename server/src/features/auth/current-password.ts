@@ -1,7 +1,7 @@
 import { messages } from '@patentdesk/contract/errors'
 import { AppError } from '~/errors'
 import type { UserRow } from './auth.repo'
-import type { AuthParts, ClientInfo } from './auth.service'
+import type { AuthParts, ClientInfo } from './auth-parts'
 import { verifyPassword } from './passwords'
 
 /**

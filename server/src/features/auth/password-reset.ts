@@ -5,7 +5,7 @@ import {
 } from '@patentdesk/contract/auth'
 import { AppError } from '~/errors'
 import * as repo from './auth.repo'
-import type { AuthParts, ClientInfo } from './auth.service'
+import type { AuthParts, ClientInfo } from './auth-parts'
 import { hashPassword } from './passwords'
 import { createToken, hashToken } from './tokens'
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import * as repo from './auth.repo'
 

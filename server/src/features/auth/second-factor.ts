@@ -1,7 +1,7 @@
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { codesLockedOut, tellOwner } from './account-notices'
 import * as repo from './auth.repo'
-import type { AuthParts } from './auth.service'
+import type { AuthParts } from './auth-parts'
 import { hashRecoveryCode, isTotpCode, matchTotpStep } from './two-factor'
 
 /**

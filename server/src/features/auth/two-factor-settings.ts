@@ -7,7 +7,7 @@ import {
 import { AppError } from '~/errors'
 import { sendNotice, twoFactorReset } from './account-notices'
 import * as repo from './auth.repo'
-import type { AuthParts, AuthUser, ClientInfo } from './auth.service'
+import type { AuthParts, AuthUser, ClientInfo } from './auth-parts'
 import { confirmCurrentPassword } from './current-password'
 import { verifyPassword } from './passwords'
 import { requireUserRow } from './profile'

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { patentDocuments } from '~/db/schema'
 
 export type DocumentRow = typeof patentDocuments.$inferSelect

@@ -9,7 +9,7 @@ import {
   UploadParamsSchema,
 } from '@patentdesk/contract/documents'
 import { z } from 'zod'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { requireUser } from '~/plugins/auth'
 import { sendDownload } from '~/plugins/download'
 import type { DocumentsService } from './documents.service'

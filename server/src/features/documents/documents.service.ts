@@ -7,7 +7,7 @@ import {
   documentMessages,
 } from '@patentdesk/contract/documents'
 import { limits } from '@patentdesk/contract/limits'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import type { patentDocuments } from '~/db/schema'
 import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { BlobMissingError, type BlobStorage } from '~/providers/storage/blob-storage'
 import * as repo from './documents.repo'
 

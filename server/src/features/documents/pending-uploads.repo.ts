@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { patentDocuments, pendingUploads } from '~/db/schema'
 
 export type PendingUploadRow = typeof pendingUploads.$inferSelect

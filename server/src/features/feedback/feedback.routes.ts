@@ -1,6 +1,6 @@
 import { FeedbackBodySchema, FeedbackListSchema, FeedbackSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { requireAdmin, requireUser } from '~/plugins/auth'
 import type { FeedbackService } from './feedback.service'
 

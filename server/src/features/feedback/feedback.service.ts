@@ -1,5 +1,5 @@
 import type { Feedback } from '@patentdesk/contract/applications'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'

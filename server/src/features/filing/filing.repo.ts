@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { deadlineCompletions, filingChanges, patentApplications } from '~/db/schema'
 import { changer, changerColumns } from '~/shared/changer'
 import type { FilingDates } from './deadlines'

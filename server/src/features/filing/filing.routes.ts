@@ -6,7 +6,7 @@ import {
   UkDatesSchema,
   UpcomingDeadlineListSchema,
 } from '@patentdesk/contract/filing'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { requireUser } from '~/plugins/auth'
 import { sendDownload } from '~/plugins/download'
 import type { FilingService } from './filing.service'

@@ -8,7 +8,7 @@ import {
   ukDateLabels,
 } from '@patentdesk/contract/filing'
 import { reminderDays, ukRules } from '@patentdesk/contract/uk-rules'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'

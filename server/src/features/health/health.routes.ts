@@ -1,6 +1,6 @@
 import { type Health, HealthSchema } from '@patentdesk/contract/health'
-import type { App } from '~/app'
-import type { Database } from '~/db/client'
+import type { App } from '~/app-type'
+import type { Database } from '~/db/database'
 
 /** For load balancers: 200 while the database answers, 503 when it does not. */
 export function healthRoutes(app: App, { database }: { database: Database }) {

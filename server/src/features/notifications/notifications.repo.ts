@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { notifications } from '~/db/schema'
 
 export type NewNotification = typeof notifications.$inferInsert

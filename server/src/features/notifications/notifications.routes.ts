@@ -1,6 +1,6 @@
 import { IdParamsSchema, OkSchema } from '@patentdesk/contract/common'
 import { NotificationListSchema } from '@patentdesk/contract/notifications'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import { requireUser } from '~/plugins/auth'
 import type { NotificationsService } from './notifications.service'
 

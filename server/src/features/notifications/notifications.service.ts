@@ -1,5 +1,5 @@
 import type { Notification } from '@patentdesk/contract/notifications'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import * as repo from './notifications.repo'
 

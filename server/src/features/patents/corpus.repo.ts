@@ -1,6 +1,6 @@
 /** Loading the corpus: patents and classification titles written in batches, how far each data set got. */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { classificationTitles, corpusState, PATENTS_CHANGED, patents } from '~/db/schema'
 
 type NewPatent = typeof patents.$inferInsert

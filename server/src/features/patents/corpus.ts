@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database, Db } from '~/db/client'
+import type { Database, Db } from '~/db/database'
 import * as corpusRepo from './corpus.repo'
 import { parseRecord } from './importer'
 import { readLines } from './line-reader'

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { analyzePatents, insertPatents } from './corpus.repo'
 import { readLines } from './line-reader'
 import { PatentRecordSchema, toPatentRow } from './patent-record'

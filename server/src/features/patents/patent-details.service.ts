@@ -1,5 +1,5 @@
 import { type PatentDetail, patentMessages } from '@patentdesk/contract/patents'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import { ancestorsOf, describeClassifications } from './classifications'

@@ -1,6 +1,6 @@
 /** The database's own full-text search (while the patent index is rebuilt), and phrase checks for it. */
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
 import { splitExclusions } from '~/shared/query-syntax'
 

@@ -1,7 +1,7 @@
 /** Patent records by reference, the family members held, classification titles and the corpus size. */
 import { compactReference, referenceKey } from '@patentdesk/contract/patent-references'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { classificationTitles, patents } from '~/db/schema'
 
 /**

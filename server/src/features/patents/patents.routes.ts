@@ -6,7 +6,7 @@ import {
   SimilarityQuerySchema,
   SimilarityResultSchema,
 } from '@patentdesk/contract/patents'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import type { PatentsService } from './patents.service'
 
 /** Public patent data; the paths stay the same whichever provider answers. */

@@ -1,4 +1,4 @@
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import { createComparison } from './comparison.service'

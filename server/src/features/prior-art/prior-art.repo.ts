@@ -1,5 +1,5 @@
 import { asc, eq, gt, inArray } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { corpusState, PATENTS_CHANGED, patents } from '~/db/schema'
 import type { IndexedPatent } from './index-file'
 

@@ -1,22 +1,18 @@
 import { setMaxListeners } from 'node:events'
-import fs from 'node:fs'
-import path from 'node:path'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
 import { bundled } from '~/shared/bundled'
 import { runTask, type TaskAnswer, type TaskArgument, type TaskName } from '~/shared/thread-tasks'
-import { ensureIndexFile, indexFileFor } from './build-index'
 import type { IndexAnswer, IndexQuery } from './index-search'
+import { createIndexVersions } from './index-versions'
 import type * as IndexWorker from './index-worker'
 import * as repo from './prior-art.repo'
 import { queryThread } from './query-threads'
 
 /** How often a query may ask whether the patents changed since the index was built. */
 const CHECK_EVERY_MS = 60_000
-/** Other index files are removed this long after a switch, once no thread can still be asked to open them. */
-const REMOVE_OLD_AFTER_MS = 60_000
 
 type Worker = typeof IndexWorker
 
@@ -29,10 +25,9 @@ function failureSignal() {
 
 /**
  * The patent index: BM25F over every patent's title, abstract, claims and description, with what the
- * search filters read, in one file per corpus version under `dir` (docs/decisions/0014). Built by a process
- * of its own from the database when no file matches the corpus (first start, after a load or an import),
- * while the old file goes on answering; queried by two threads, one for analyses and one for the search
- * box, so that neither waits for the other.
+ * search filters read, in one file per corpus version under `dir` (docs/decisions/0014; its life is
+ * index-versions.ts). Queried by two threads, one for analyses and one for the search box, so that
+ * neither waits for the other; this is what the rest of the server asks of them.
  */
 export function createPriorArtIndex({
   db,
@@ -60,72 +55,19 @@ export function createPriorArtIndex({
       threadFailed = failureSignal()
     })
 
-  /** The file in use and the corpus version it holds. */
-  let current: { file: string; version: string } | undefined
-  /** The corpus changed since `current` was built, and a build is under way. */
-  let stale = false
-  let checkedAt = 0
-  let building: Promise<void> | undefined
-
-  async function buildNow() {
-    const { file, version } = await ensureIndexFile({ db, dir, log })
-    // Each thread opens the file now, so that no query waits for it (and a damaged file is found here).
-    await Promise.all(
-      Object.values(pools).map((p) =>
-        runTask<Worker, 'load'>(p, 'load', { file }, { signal: threadFailed.signal }),
+  // Each thread opens a new file before it is used, so that no query waits for it (and a damaged file is found then).
+  const versions = createIndexVersions({
+    db,
+    dir,
+    log,
+    checkEveryMs,
+    open: (file) =>
+      Promise.all(
+        Object.values(pools).map((p) =>
+          runTask<Worker, 'load'>(p, 'load', { file }, { signal: threadFailed.signal }),
+        ),
       ),
-    )
-    current = { file, version }
-    stale = false
-    checkedAt = Date.now()
-    setTimeout(() => removeOthers(file), REMOVE_OLD_AFTER_MS).unref()
-  }
-
-  /** Index files of other corpus versions or formats: a server that still reads one keeps it open. */
-  function removeOthers(file: string) {
-    try {
-      for (const name of fs.readdirSync(dir))
-        if (name.endsWith('.index') && path.join(dir, name) !== file)
-          fs.rmSync(path.join(dir, name), { force: true })
-    } catch (error) {
-      log?.warn({ err: error }, 'old patent index files could not be removed')
-    }
-  }
-
-  function build() {
-    building ??= buildNow()
-      .catch(async (error: unknown) => {
-        // A damaged or half-written file is rebuilt by the next attempt.
-        const version = await repo.corpusVersion(db).catch(() => undefined)
-        if (version) fs.rmSync(indexFileFor(dir, version), { force: true })
-        throw error
-      })
-      .finally(() => {
-        building = undefined
-      })
-    return building
-  }
-
-  /** Rebuilds in the background when the patents changed; queries meanwhile use the file in place. */
-  function refreshIfChanged() {
-    if (building || Date.now() - checkedAt < checkEveryMs) return
-    checkedAt = Date.now()
-    repo
-      .corpusVersion(db)
-      .then((version) => {
-        if (version === current?.version) return
-        stale = true
-        return build()
-      })
-      .catch((error: unknown) => log?.error({ err: error }, 'patent index rebuild failed'))
-  }
-
-  /** The file to answer from, built first when there is none. */
-  async function ready() {
-    if (!current) await build()
-    refreshIfChanged()
-    return (current as { file: string }).file
-  }
+  })
 
   /** Runs a task of a query thread; a thread or file that cannot answer is a 503. */
   async function run<Name extends TaskName<Worker>>(
@@ -134,12 +76,12 @@ export function createPriorArtIndex({
     argument: Omit<TaskArgument<Worker, Name>, 'file'>,
   ): Promise<TaskAnswer<Worker, Name>> {
     try {
-      const file = await ready()
+      const file = await versions.ready()
       const task = { file, ...argument } as TaskArgument<Worker, Name>
       return await runTask<Worker, Name>(pools[on], name, task, { signal: threadFailed.signal })
     } catch (error) {
       log?.error({ err: error }, `patent index could not answer ${name}`)
-      current = undefined
+      versions.forget()
       throw new AppError('UNAVAILABLE', analysisMessages.indexUnavailable, undefined, { 'retry-after': '60' })
     }
   }
@@ -150,16 +92,13 @@ export function createPriorArtIndex({
      * the first query tries again.
      */
     async warm() {
-      await ready().catch((error: unknown) => log?.error({ err: error }, 'patent index build failed'))
+      await versions
+        .ready()
+        .catch((error: unknown) => log?.error({ err: error }, 'patent index build failed'))
     },
 
     /** Rebuilds now if the patents changed since the index was built; resolves once it is current. */
-    async refresh() {
-      await ready()
-      if ((await repo.corpusVersion(db)) === current?.version) return
-      stale = true
-      await build()
-    },
+    refresh: () => versions.refresh(),
 
     /** The first stage's candidates for `text` (FIRST_STAGE), best first. */
     candidates(text: string) {
@@ -209,8 +148,8 @@ export function createPriorArtIndex({
      * after an import is under way) or cannot answer, for the caller to ask the database instead.
      */
     async search(request: IndexQuery): Promise<IndexAnswer | undefined> {
-      await ready().catch(() => undefined)
-      if (!current || stale) return undefined
+      await versions.ready().catch(() => undefined)
+      if (!versions.isCurrent()) return undefined
       return run('search', 'query', request).catch(() => undefined)
     },
 

@@ -4,7 +4,7 @@ import {
   DataSourceDetailSchema,
   DataSourceParamsSchema,
 } from '@patentdesk/contract/settings'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import type { SettingsService } from './settings.service'
 
 export function settingsRoutes(app: App, { settings }: { settings: SettingsService }) {

@@ -9,7 +9,7 @@ import {
   dataSourceNames,
 } from '@patentdesk/contract/settings'
 import type { Config } from '~/config'
-import type { Database } from '~/db/client'
+import type { Database } from '~/db/database'
 import * as schema from '~/db/schema'
 import { AppError } from '~/errors'
 import { dataSources } from './data-sources'

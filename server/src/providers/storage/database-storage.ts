@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { and, count, eq } from 'drizzle-orm'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import { blobChunks } from '~/db/schema'
 import { BlobMissingError, type BlobStorage, checkKey } from './blob-storage'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Config } from '~/config'
-import type { Db } from '~/db/client'
+import type { Db } from '~/db/database'
 import type { BlobStorage } from './blob-storage'
 import { createDatabaseStorage } from './database-storage'
 import { createLocalStorage } from './local-storage'

@@ -4,9 +4,9 @@ import type {
   CreateApplicationBody,
   StatusChange,
 } from '@patentdesk/contract/applications'
-import type { ApplicationDocument, AttachDocuments, PendingUpload } from '@patentdesk/contract/documents'
+import type { ApplicationDocument, AttachDocuments } from '@patentdesk/contract/documents'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, uploadFile } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import {
   applicationPath,
   applicationsPath,
@@ -25,7 +25,6 @@ import { saveErrorMessage } from './save-error'
  */
 
 const documentsPath = (id: number) => `${applicationPath(id)}/documents`
-const uploadsPath = '/api/uploads'
 
 export const documentDownloadPath = (applicationId: number, documentId: number) =>
   `${documentsPath(applicationId)}/${documentId}/download`
@@ -55,20 +54,6 @@ export function useStatusHistory(id: number) {
 
 export function useFeedback(id: number) {
   return useQuery(feedbackQueryOptions(id))
-}
-
-/** Sends a chosen file to the user's pending area at once (decision 18); Save attaches it. */
-export function uploadPending(
-  file: File,
-  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
-) {
-  const formData = new FormData()
-  formData.append('file', file)
-  return uploadFile<PendingUpload>(uploadsPath, formData, options)
-}
-
-export function removePending(uploadId: string) {
-  return apiRequest(`${uploadsPath}/${uploadId}`, { method: 'DELETE' })
 }
 
 export type UploadFailure = { fileName: string; message: string }

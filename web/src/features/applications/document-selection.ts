@@ -2,7 +2,7 @@ import type { DocumentType } from '@patentdesk/contract/documents'
 import { useEffect, useRef, useState } from 'react'
 import type { FileRejection } from 'react-dropzone'
 import { ApiError } from '@/lib/api-client'
-import { removePending, uploadPending } from './api'
+import { removePending, uploadPending } from './pending-uploads-api'
 import { saveErrorMessage } from './save-error'
 
 export type UploadState =

@@ -1,5 +1,5 @@
 import { DraftingCheckBodySchema, DraftingCheckResultSchema } from '@patentdesk/contract/drafting'
-import type { App } from '~/app'
+import type { App } from '~/app-type'
 import type { EngineThreads } from '../engine-threads'
 
 /**

@@ -1,0 +1,21 @@
+import type { DatabaseDriver } from '@patentdesk/contract/health'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type pg from 'pg'
+import type * as schema from './schema'
+
+/** The one Drizzle type both drivers satisfy: services and repositories never know which runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  driver: DatabaseDriver
+  /** Answers whether the database responds, for health checks. */
+  ping: () => Promise<boolean>
+  /** Runs `task` while holding a lock no other server process can take at the same time (migrations). */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+  /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
+  dumpDataDir?: () => Promise<Blob>
+  /** PostgreSQL only: the connection pool, for stores every instance shares (rate limits). */
+  pool?: pg.Pool
+}
