@@ -48,6 +48,13 @@ export type PatentRecord = z.infer<typeof PatentRecordSchema>
 
 type NewPatent = typeof patents.$inferInsert
 
+/**
+ * Text without the empty brackets left where a source removed the reference numerals ("a vial () and",
+ * "the circuit (, ) extracts"); migration 0017 cleans what was loaded before.
+ */
+export const withoutEmptyBrackets = (text: string) => text.replace(/ ?\([\s,;]*\)/g, '')
+const prose = (text: string | null | undefined) => (text == null ? null : withoutEmptyBrackets(text))
+
 /** The row for a record; absent lists become empty lists, absent values null. */
 export function toPatentRow(r: PatentRecord): NewPatent {
   return {
@@ -56,11 +63,11 @@ export function toPatentRow(r: PatentRecord): NewPatent {
     docNumber: r.docNumber,
     kind: r.kind ?? null,
     documentType: r.documentType,
-    title: r.title,
-    abstract: r.abstract ?? null,
-    description: r.description ?? null,
+    title: withoutEmptyBrackets(r.title),
+    abstract: prose(r.abstract),
+    description: prose(r.description),
     descriptionTruncated: r.descriptionTruncated ?? false,
-    claims: r.claims ?? [],
+    claims: (r.claims ?? []).map(withoutEmptyBrackets),
     applicationNumber: r.applicationNumber ?? null,
     applicationType: r.applicationType ?? null,
     filingDate: r.filingDate ?? null,

@@ -65,6 +65,26 @@ describe('AnalysisResults', () => {
     expect(screen.getByText('Ordered by relevance among 320 candidates.')).toBeTruthy()
   })
 
+  it('charts the patents in the order of the list, most relevant first, by title', async () => {
+    const { user } = renderResults(
+      buildAnalysisResult({
+        similarPatents: {
+          overallSimilarity: 20,
+          patents: [
+            buildSimilarPatent({ reference: 'GB1', title: 'Phone camera steadier', similarityScore: 16 }),
+            buildSimilarPatent({ reference: 'GB2', title: 'Tripod head', similarityScore: 27 }),
+          ],
+        },
+      }),
+    )
+    await user.click(tab('Similar Patents'))
+    const chart = screen.getByRole('region', { name: 'Most Relevant, with Their Similarity' })
+    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. Phone camera steadier16%',
+      '2. Tripod head27%',
+    ])
+  })
+
   it('keeps a description of 150 characters or fewer whole', async () => {
     const exact = 'z'.repeat(150)
     const { user } = renderResults(

@@ -33,30 +33,33 @@ export function SimilarPatentsTab({ similarPatents, how }: { similarPatents: Sim
       ) : (
         <>
           <SimilarityChart patents={patents} />
-          <ul aria-label="Similar patents" className="grid gap-3">
-            {patents.map((patent) => (
-              <SimilarPatentItem key={patent.reference} patent={patent} />
+          <ol aria-label="Similar patents" className="grid gap-3">
+            {patents.map((patent, index) => (
+              <SimilarPatentItem key={patent.reference} patent={patent} rank={index + 1} />
             ))}
-          </ul>
+          </ol>
         </>
       )}
     </div>
   )
 }
 
-function SimilarPatentItem({ patent }: { patent: SimilarPatent }) {
+function SimilarPatentItem({ patent, rank }: { patent: SimilarPatent; rank: number }) {
   return (
     <li className="grid gap-1.5 rounded-lg border p-4">
       <div className="flex items-start justify-between gap-3">
-        <a
-          href={googlePatentsUrl(patent.reference)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-primary hover:underline"
-        >
-          {patent.title}
-          <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
-        </a>
+        <span className="flex gap-1.5 text-sm font-medium">
+          <span className="text-muted-foreground tabular-nums">{rank}.</span>
+          <a
+            href={googlePatentsUrl(patent.reference)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            {patent.title}
+            <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+          </a>
+        </span>
         <Badge variant={patentSimilarityVariant(patent.similarityScore)}>
           {patent.similarityScore}% match
         </Badge>

@@ -13,23 +13,25 @@ const barColours: Record<ReturnType<typeof patentSimilarityVariant>, string> = {
   outline: 'bg-slate-400',
 }
 
-/** The highest similarities as horizontal bars. */
+/**
+ * The first patents of the list, in its order (most relevant first) and numbered as it is, each with its
+ * similarity as a bar: one order on the tab, so the closest patent is the first everywhere.
+ */
 export function SimilarityChart({ patents }: { patents: SimilarPatent[] }) {
   const headingId = useId()
-  const top = [...patents].sort((a, b) => b.similarityScore - a.similarityScore).slice(0, shownBars)
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Top Similarities
+        Most Relevant, with Their Similarity
       </h3>
-      <ul className="grid gap-2">
-        {top.map(({ reference, title, similarityScore }) => (
+      <ol className="grid gap-2">
+        {patents.slice(0, shownBars).map(({ reference, title, similarityScore }, index) => (
           <li
             key={reference}
-            className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.5rem] items-center gap-3 text-xs"
+            className="grid grid-cols-[minmax(0,14rem)_minmax(0,1fr)_2.5rem] items-center gap-3 text-xs"
           >
-            <span className="truncate font-mono" title={title}>
-              {reference}
+            <span className="truncate" title={`${reference}: ${title}`}>
+              {index + 1}. {title}
             </span>
             <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">
               <span
@@ -43,7 +45,7 @@ export function SimilarityChart({ patents }: { patents: SimilarPatent[] }) {
             <span className="text-right font-semibold tabular-nums">{similarityScore}%</span>
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   )
 }
