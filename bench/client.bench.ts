@@ -1,8 +1,9 @@
 /**
- * What a first visit costs in the browser: for the landing page, the dashboard (signed in) and a search,
- * the JavaScript and total bytes on the wire and the largest contentful paint, in Debian's headless
- * Chromium with a fresh context (cold HTTP cache) for every page load, median of --runs loads.
- *   npm run bench:client [-- --data-dir <folder>] [--runs 5] [--port 3120] [--no-build]
+ * What a first visit costs in the browser, for every public page and the dashboard (signed in): the
+ * JavaScript and total bytes on the wire and the paints, in Debian's headless Chromium with a fresh context
+ * (cold HTTP cache) for every page load, median of --runs loads; then Lighthouse's four scores for each page
+ * (mobile profile, simulated slow 4G and a 4x slower CPU, its defaults), median of --lighthouse-runs runs.
+ *   npm run bench:client [-- --data-dir <folder>] [--runs 5] [--lighthouse-runs 3] [--port 3120] [--no-build]
  * It first runs scripts/build-if-changed.mjs, so web/dist is the build of the current sources (a no-op
  * when it already is); --no-build measures whatever web/dist holds. Then it starts the real server as
  * `npm run serve` does, on its own port with its own data folder: an empty one by default (the first start
@@ -11,6 +12,9 @@
  * server (its JIT and caches), never the browser: every measured load has an empty cache.
  * Bytes are what the server sent, as Chromium's network layer counts them (CDP Network.loadingFinished
  * encodedDataLength: compressed body plus headers); "decoded" is the JavaScript after decompression.
+ * Lighthouse drives its own Chromium (the same /usr/bin/chromium, started by chrome-launcher) through a
+ * puppeteer-core page in a fresh browser context each run, so the signed-in session can be put in localStorage
+ * by a script that runs before the page's own (Lighthouse clears the cache itself); --lighthouse-runs 0 skips it.
  */
 import { type ChildProcess, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -19,6 +23,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Browser, type BrowserContext, chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
+import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core'
 import { chromiumLaunchOptions } from '../e2e/chromium'
 import { startServer, waitForHealth } from './server'
 
@@ -27,16 +35,19 @@ const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '3120' },
     'no-build': { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
+const lighthouseRuns = Number(values['lighthouse-runs'])
+const lighthouseVersion = lighthousePackage.version
 const port = Number(values.port)
 const base = `http://127.0.0.1:${port}`
 /** Quiet time after the load event before the paint entries are read (as Playwright's networkidle). */
 const SETTLE_MS = 500
-const targets = { landingScriptKb: 200, lcpMs: 1000 }
+const targets = { landingScriptKb: 200, lcpMs: 1000, lighthouseScore: 90 }
 
 type Load = {
   scriptBytes: number
@@ -56,11 +67,30 @@ type Load = {
 
 type Page = { name: string; path: string; signedIn: boolean }
 
-const pages: Page[] = [
-  { name: 'landing', path: '/', signedIn: false },
-  { name: 'dashboard', path: '/dashboard', signedIn: true },
-  { name: 'search', path: '/search?q=battery', signedIn: false },
-]
+/** Every public page and the dashboard; the details page of the first patent a search finds. */
+function pagesToMeasure(detailsReference: string): Page[] {
+  return [
+    { name: 'landing', path: '/', signedIn: false },
+    { name: 'login', path: '/login', signedIn: false },
+    { name: 'register', path: '/register', signedIn: false },
+    { name: 'forgot password', path: '/forgot-password', signedIn: false },
+    { name: 'search', path: '/search?q=battery', signedIn: false },
+    { name: 'SerpApi search', path: '/serpapi-search', signedIn: false },
+    { name: 'comparison', path: '/patent-comparison', signedIn: false },
+    { name: 'analysis', path: '/patent-analysis', signedIn: false },
+    { name: 'details', path: `/patent-details/${encodeURIComponent(detailsReference)}`, signedIn: false },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+  ]
+}
+
+/** The reference of the first patent a search for "battery" answers, for the details page. */
+async function aPatentReference() {
+  const response = await fetch(`${base}/api/public/serpapi/patents?q=battery&num=1`)
+  if (!response.ok) throw new Error(`the search answered ${response.status}: ${await response.text()}`)
+  const { patents } = (await response.json()) as { patents: { reference: string }[] }
+  if (!patents[0]) throw new Error('the search for "battery" found no patent')
+  return patents[0].reference
+}
 
 async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return
@@ -182,6 +212,113 @@ async function measure(browser: Browser, page: Page, session: Awaited<ReturnType
   }
 }
 
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+type LighthouseLoad = {
+  scores: Record<(typeof categories)[number], number>
+  /** Lantern's simulated figures (mobile, slow 4G), ms; CLS unitless. */
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  scripts: number
+  scriptBytes: number
+  /** Audits below a full score outside performance, with their title, to see what costs points. */
+  failing: string[]
+}
+
+/** A Chromium for Lighthouse, and puppeteer-core connected to it (Lighthouse takes a puppeteer page). */
+async function launchForLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  })
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  })
+  return { chrome, browser }
+}
+
+/**
+ * One Lighthouse navigation in a new browser context, with Lighthouse's defaults: the mobile profile,
+ * simulated throttling, the browser's cache cleared first. A signed-in page gets the session in localStorage
+ * from a script that runs at the start of every document of the tab, before the page's own scripts.
+ */
+async function runLighthouse(
+  browser: PuppeteerBrowser,
+  page: Page,
+  session: Awaited<ReturnType<typeof registerUser>>,
+): Promise<LighthouseLoad> {
+  // A context of its own, as each load above: Lighthouse clears the cache but not localStorage, so a session
+  // put there for the dashboard would otherwise sign in every page measured after it.
+  const context = await browser.createBrowserContext()
+  const tab = await context.newPage()
+  try {
+    if (page.signedIn) {
+      // A string, as readPaints: this file is type-checked with Node's types. about:blank comes first.
+      const put = (key: string, value: string) =>
+        `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`
+      await tab.evaluateOnNewDocument(
+        `if (location.origin === ${JSON.stringify(base)}) {
+          ${put('patentdesk.token', session.token)}
+          ${put('patentdesk.user', JSON.stringify(session.user))}
+        }`,
+      )
+    }
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      { logLevel: 'error', output: 'json', onlyCategories: [...categories] },
+      undefined,
+      tab,
+    )
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`)
+    if (!lhr.finalDisplayedUrl.endsWith(page.path)) {
+      throw new Error(`${page.path} went to ${lhr.finalDisplayedUrl} under Lighthouse`)
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const requests = lhr.audits['network-requests']?.details
+    const items = requests && 'items' in requests ? (requests.items as Record<string, unknown>[]) : []
+    const scripts = items.filter((item) => item.resourceType === 'Script')
+    const failing = categories
+      .filter((id) => id !== 'performance')
+      .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.title})`)
+    return {
+      scores: Object.fromEntries(
+        categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as LighthouseLoad['scores'],
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      scripts: scripts.length,
+      scriptBytes: scripts.reduce((total, item) => total + Number(item.transferSize ?? 0), 0),
+      failing,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Lighthouse now and then loses the start of a page's trace on this machine (NO_NAVSTART, a runtime error of
+ * its own, not of the page): such a run is made again, twice at most.
+ */
+async function withRetries<T>(run: () => Promise<T>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Lighthouse on')) throw error
+      console.warn(`  ${String(error)}; running it again`)
+    }
+  }
+}
+
 function median(numbers: number[]) {
   const sorted = [...numbers].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -210,11 +347,14 @@ const dataDir = values['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pat
 console.log(`Starting the server on ${base} with data in ${dataDir}…`)
 const server = startServer({ dataDir, databaseUrl: '', corpus: 'auto', port })
 const results = new Map<string, Load[]>()
+const audits = new Map<string, LighthouseLoad[]>()
 let browserVersion = ''
+let pages: Page[] = []
 try {
   const startMs = await waitForHealth(server, base)
   console.log(`Server ready after ${(startMs / 1000).toFixed(1)} s; ${runs} cold loads per page.`)
   const session = await registerUser()
+  pages = pagesToMeasure(await aPatentReference())
   const browser = await chromium.launch(chromiumLaunchOptions)
   browserVersion = browser.version()
   try {
@@ -229,11 +369,29 @@ try {
   } finally {
     await browser.close()
   }
+  if (lighthouseRuns > 0) {
+    console.log(`Lighthouse: ${lighthouseRuns} runs per page…`)
+    const { chrome, browser: lighthouseBrowser } = await launchForLighthouse()
+    try {
+      for (let run = 0; run < lighthouseRuns; run++) {
+        for (const page of pages) {
+          const load = await withRetries(() => runLighthouse(lighthouseBrowser, page, session))
+          audits.set(page.name, [...(audits.get(page.name) ?? []), load])
+        }
+        const latest = pages.map((page) => audits.get(page.name)?.at(-1)?.scores.performance)
+        console.log(`  run ${run + 1}: performance ${latest.join(' ')}`)
+      }
+    } finally {
+      await lighthouseBrowser.disconnect()
+      chrome.kill()
+    }
+  }
 } finally {
   await stopServer(server)
   if (!values['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(0)} ms`)
 const rows = pages.map((page) => {
@@ -266,10 +424,46 @@ for (const page of pages) {
   console.log(`${page.name} fetched: ${results.get(page.name)?.at(-1)?.scriptNames.join(' ') ?? '-'}`)
 }
 
+if (lighthouseRuns > 0) {
+  const lighthouseRows = pages.map((page) => {
+    const loads = audits.get(page.name) ?? []
+    const of = (pick: (load: LighthouseLoad) => number) => median(loads.map(pick))
+    return {
+      page: `${page.name} ${page.path}`,
+      performance: of((load) => load.scores.performance),
+      accessibility: of((load) => load.scores.accessibility),
+      'best practices': of((load) => load.scores['best-practices']),
+      SEO: of((load) => load.scores.seo),
+      FCP: ms(of((load) => load.fcp)),
+      LCP: ms(of((load) => load.lcp)),
+      TBT: ms(of((load) => load.tbt)),
+      CLS: of((load) => load.cls).toFixed(3),
+      'JS files': of((load) => load.scripts),
+      'JS on wire': kb(of((load) => load.scriptBytes)),
+    }
+  })
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs per page:`,
+  )
+  console.table(lighthouseRows)
+  for (const page of pages) {
+    const failing = new Set((audits.get(page.name) ?? []).flatMap((load) => load.failing))
+    if (failing.size > 0) console.log(`${page.name} lost points on: ${[...failing].join('; ')}`)
+  }
+  const below = lighthouseRows.filter((row) =>
+    [row.performance, row.accessibility, row['best practices'], row.SEO].some(
+      (score) => score < targets.lighthouseScore,
+    ),
+  )
+  console.log(
+    `Target (every page): each Lighthouse score ≥ ${targets.lighthouseScore}: ${verdict(below.length === 0)}` +
+      (below.length > 0 ? ` (${below.map((row) => row.page).join(', ')})` : '.'),
+  )
+}
+
 const landing = results.get('landing') ?? []
 const landingJs = median(landing.map((load) => load.scriptBytes)) / 1024
 const landingLcp = median(landing.map((load) => load.lcp))
-const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 console.log(
   `Targets (landing page): JS on wire ≤ ${targets.landingScriptKb} KB: ${landingJs.toFixed(1)} KB, ${verdict(landingJs <= targets.landingScriptKb)}; ` +
     `LCP ≤ ${targets.lcpMs} ms: ${ms(landingLcp)}, ${verdict(landingLcp <= targets.lcpMs)}.`,

@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { prefetchRoutesOnIntent, router } from '@/app/router'
+import { preloadSignedInLayout } from '@/app/guards'
+import { prefetchRoutesOnIntent } from '@/app/prefetch-on-intent'
+import { router, routes } from '@/app/router'
 import { keepToastsToTheirScreen } from '@/app/toasts-follow-screens'
 import { Toaster, toast } from '@/components/ui/toast'
 import { loginPathFor } from '@/features/auth/next-path'
@@ -34,7 +36,8 @@ window.addEventListener('vite:preloadError', () => {
   sessionStorage.setItem(reloadedKey, String(Date.now()))
   window.location.reload()
 })
-prefetchRoutesOnIntent()
+preloadSignedInLayout()
+prefetchRoutesOnIntent(routes)
 keepToastsToTheirScreen(router)
 
 const root = document.getElementById('root')

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router'
 import { loginPathFor, safeNextPath } from '@/features/auth/next-path'
-import { getSessionUser, sessionEndedByLogout, useSessionUser } from '@/lib/session'
-import { AppLayout } from './layout/app-layout'
+import { getSessionUser, type StoredUser, sessionEndedByLogout, useSessionUser } from '@/lib/session'
 import { PublicLayout } from './layout/public-layout'
+import { InitialLoadingBar } from './route-loading'
+
+/*
+ * The guards and shells are in the entry chunk with the light public layout, so that a first page paints its
+ * layout while its own chunk loads (the router's HydrateFallback in the page's place). The signed-in layout
+ * (sidebar, menus, notifications) is a chunk of its own, which only a signed-in visitor fetches; it loads
+ * beside the page's chunk.
+ */
 
 /**
  * Login, register and the password reset pages send a visitor who arrives signed in to /dashboard.
@@ -12,6 +20,22 @@ import { PublicLayout } from './layout/public-layout'
 export function redirectSignedIn({ request }: LoaderFunctionArgs) {
   if (!getSessionUser()) return null
   return redirect(safeNextPath(new URL(request.url).searchParams.get('next')) ?? '/dashboard')
+}
+
+const loadAppLayout = () => import('./layout/app-layout')
+const LazyAppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }))
+
+/** At start: a signed-in visitor's first page needs the signed-in layout; its chunk need not wait for a render. */
+export function preloadSignedInLayout() {
+  if (getSessionUser()) loadAppLayout().catch(() => {}) // a failure shows when the layout renders
+}
+
+function AppLayout({ user }: { user: StoredUser }) {
+  return (
+    <Suspense fallback={<InitialLoadingBar />}>
+      <LazyAppLayout user={user} />
+    </Suspense>
+  )
 }
 
 /**

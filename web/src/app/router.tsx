@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
+import { AuthLayout } from './layout/auth-layout'
 import type { RouteHandle } from './layout/route-title'
 import { InitialLoadingBar, RouteLoadingBar } from './route-loading'
 import { LandingPage } from './routes/landing-page'
@@ -21,8 +23,18 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) })
 
+/*
+ * On the first page of a visit, a page route's HydrateFallback takes the page's place while its chunk loads:
+ * the layouts above it (public header, sign-in frame, with the page's title) are in the entry chunk and paint
+ * at once, as the landing page does, rather than a blank page until every chunk is in.
+ */
+const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: page(load, pick),
+  HydrateFallback: InitialLoadingBar,
+})
+
 const patentSearch = {
-  lazy: page(
+  ...lazyPage(
     () => import('@/features/patents/patent-search'),
     (m) => m.PatentSearch,
   ),
@@ -40,23 +52,19 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteErrorPage />,
-    // While the first screen's chunk (or the sign-in redirect of the auth screens) loads.
+    // While a first screen loads that has no fallback of its own below this one (every lazy page has).
     HydrateFallback: InitialLoadingBar,
     children: [
       { index: true, element: <LandingPage /> },
       {
-        // guards also holds the signed-in shell; it is what follows a login anyway.
-        lazy: async () => {
-          const [{ redirectSignedIn }, { AuthLayout }] = await Promise.all([
-            import('./guards'),
-            import('./layout/auth-layout'),
-          ])
-          return { loader: redirectSignedIn, Component: AuthLayout }
-        },
+        // In the entry, as the public shell. The redirect of a signed-in visitor is each screen's loader: a
+        // loader on this layout would hold the layout back until the screen's chunk is in.
+        Component: AuthLayout,
         children: [
           {
             path: 'login',
-            lazy: page(
+            loader: redirectSignedIn,
+            ...lazyPage(
               () => import('@/features/auth/login-form'),
               (m) => m.LoginForm,
             ),
@@ -64,7 +72,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'register',
-            lazy: page(
+            loader: redirectSignedIn,
+            ...lazyPage(
               () => import('@/features/auth/register-form'),
               (m) => m.RegisterForm,
             ),
@@ -72,7 +81,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forgot-password',
-            lazy: page(
+            loader: redirectSignedIn,
+            ...lazyPage(
               () => import('@/features/auth/forgot-password-form'),
               (m) => m.ForgotPasswordForm,
             ),
@@ -80,7 +90,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'reset-password',
-            lazy: page(
+            loader: redirectSignedIn,
+            ...lazyPage(
               () => import('@/features/auth/reset-password-form'),
               (m) => m.ResetPasswordForm,
             ),
@@ -89,16 +100,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(
-          () => import('./guards'),
-          (m) => m.PublicShell,
-        ),
+        Component: PublicShell,
         children: [
           { path: 'serpapi-search', ...patentSearch },
           { path: 'search', ...patentSearch },
           {
             path: 'patent-comparison',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/patents/patent-comparison'),
               (m) => m.PatentComparison,
             ),
@@ -106,7 +114,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'patent-analysis',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/analysis/patent-analysis'),
               (m) => m.PatentAnalysis,
             ),
@@ -114,7 +122,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'patent-details/:reference',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/patents/patent-details'),
               (m) => m.PatentDetailsRoute,
             ),
@@ -123,14 +131,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(
-          () => import('./guards'),
-          (m) => m.SignedInShell,
-        ),
+        Component: SignedInShell,
         children: [
           {
             path: 'dashboard',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/dashboard/dashboard'),
               (m) => m.Dashboard,
             ),
@@ -138,7 +143,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'patents',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/applications/my-patents'),
               (m) => m.MyPatents,
             ),
@@ -146,7 +151,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'patents/:id',
-            lazy: page(applicationDetail, (m) => m.ApplicationDetailPage),
+            ...lazyPage(applicationDetail, (m) => m.ApplicationDetailPage),
             handle: titled('Application Details'),
           },
           {
@@ -155,11 +160,12 @@ export const routes: RouteObject[] = [
               const { ApplicationDetailPage } = await applicationDetail()
               return { element: <ApplicationDetailPage tab="feedback" /> }
             },
+            HydrateFallback: InitialLoadingBar,
             handle: titled('Application Feedback'),
           },
           {
             path: 'new-application',
-            lazy: page(
+            ...lazyPage(
               () => import('./routes/new-application-page'),
               (m) => m.NewApplicationPage,
             ),
@@ -167,7 +173,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: page(
+            ...lazyPage(
               () => import('./routes/profile-page'),
               (m) => m.ProfilePage,
             ),
@@ -175,7 +181,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/settings/application-settings'),
               (m) => m.ApplicationSettings,
             ),
@@ -183,21 +189,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notifications',
-            lazy: page(
+            ...lazyPage(
               () => import('@/features/notifications/notification-list'),
               (m) => m.NotificationList,
             ),
             handle: titled('Notifications'),
           },
           {
-            lazy: page(
-              () => import('./guards'),
-              (m) => m.AdminOnly,
-            ),
+            Component: AdminOnly,
             children: [
               {
                 path: 'admin',
-                lazy: page(
+                ...lazyPage(
                   () => import('@/features/admin/admin-dashboard'),
                   (m) => m.AdminDashboard,
                 ),
@@ -213,24 +216,3 @@ export const routes: RouteObject[] = [
 ]
 
 export const router = createBrowserRouter(routes)
-
-/**
- * Starts loading a page's chunks when a link to it is pointed at, touched or focused, so that the click
- * usually finds them loaded. Calling a route's `lazy` only imports its modules; the router's own call then
- * finds them in the module cache.
- */
-export function prefetchRoutesOnIntent() {
-  const seen = new Set<string>()
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
-    if (seen.has(link.pathname)) return
-    seen.add(link.pathname)
-    for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
-      if (typeof route.lazy === 'function') route.lazy().catch(() => seen.delete(link.pathname))
-    }
-  }
-  document.addEventListener('pointerover', onIntent, { passive: true })
-  document.addEventListener('touchstart', onIntent, { passive: true })
-  document.addEventListener('focusin', onIntent)
-}

@@ -79,10 +79,11 @@ describe('AnalysisResults', () => {
     )
     await user.click(tab('Similar Patents'))
     const chart = screen.getByRole('region', { name: 'Most Relevant, with Their Similarity' })
-    expect(within(chart).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. Phone camera steadier16%',
-      '2. Tripod head27%',
-    ])
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Phone camera steadier16%', '2. Tripod head27%'])
   })
 
   it('keeps a description of 150 characters or fewer whole', async () => {
