@@ -5,7 +5,7 @@
 import type { CorpusRow } from './corpus'
 
 /** A deterministic random sequence (mulberry32), so every run draws the same patents. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed
   return () => {
     state = (state + 0x6d2b79f5) | 0
@@ -58,3 +58,23 @@ export function benchTargets(eligible: CorpusRow[], size: number, seed: number) 
 /** The benchmark's default draw, which training leaves out. */
 export const BENCH_SAMPLE = 300
 export const BENCH_SEED = 12
+
+/** How many patents the written query sets (plain words, one line) describe, to evaluate and to train on. */
+export const WRITTEN_EVAL = 120
+export const WRITTEN_TRAIN = 160
+const WRITTEN_SEED = 31
+
+/**
+ * The patents the written query sets describe: sibling-free, with an abstract a writer can read, none of
+ * the benchmark's abstract or claim draws; the first WRITTEN_EVAL evaluate, the next WRITTEN_TRAIN train.
+ */
+export function writtenTargets(eligible: CorpusRow[]) {
+  const bench = benchTargets(eligible, BENCH_SAMPLE, BENCH_SEED)
+  const taken = new Set([...bench.abstract, ...bench.firstClaim].map((row) => row.reference))
+  const drawn = draw(
+    withAbstract(eligible.filter((row) => !taken.has(row.reference))),
+    WRITTEN_EVAL + WRITTEN_TRAIN,
+    WRITTEN_SEED,
+  )
+  return { evaluate: drawn.slice(0, WRITTEN_EVAL), train: drawn.slice(WRITTEN_EVAL) }
+}

@@ -1,16 +1,22 @@
 /**
- * Prior-art retrieval as a user meets it: a corpus patent is looked for with text the index does not hold.
- * - abstract task: the abstract of each drawn patent is withheld from the database (title, claims and
+ * Prior-art retrieval as users meet it: a corpus patent is looked for with text the index does not hold,
+ * in each way people describe an invention.
+ * - plain words and one line: the written query sets (bench/queries, bench/written-queries.ts): an
+ *   inventor's own description of the patent (60–120 everyday words) and the idea in 10–20 words as typed
+ *   into a search box, neither sharing a run of three content words with the patent; nothing withheld;
+ * - abstract: the abstract of each drawn patent is withheld from the database (title, claims and
  *   description stay) and the analysis is asked with that abstract as the description;
- * - claim task: for patents with claims, the claims are withheld and the first claim is the description.
- * Patents with a sibling (same title or abstract: continuations) are left out of the draw, since the
- * sibling still holds the query's words. The analysis runs through the same service as
- * POST /api/public/patents/comprehensive-analysis, on a fresh database of the shipped corpus. Beside it, in
- * the same run on the same modified texts, a plain BM25 (MiniSearch, one field, k1 1.2, b 0.75, Porter
- * stems, English stopwords removed) ranks the whole corpus for the same query.
+ * - first claim: for patents with claims, the claims are withheld and the first claim is the description.
+ * Patents with a sibling (same title or abstract: continuations) are left out of every draw, since the
+ * sibling still holds the query's words, and the reranker never trains on these patents. The analysis
+ * runs through the same service as POST /api/public/patents/comprehensive-analysis, on a fresh database
+ * of the shipped corpus. Beside it, in the same run on the same texts, a plain BM25 (MiniSearch, one
+ * field, k1 1.2, b 0.75, Porter stems, English stopwords removed) ranks the whole corpus for the same
+ * query. Each figure has its 95% bootstrap interval (the queries resampled 2,000 times).
  *
- *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12]
+ *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,line,abstract,claim]
  */
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { inArray, sql } from 'drizzle-orm'
@@ -24,22 +30,26 @@ import { inventionText } from '~/features/analysis/engine/engine'
 import { analyzePatents } from '~/features/patents/corpus.repo'
 import { FIRST_STAGE } from '~/features/prior-art/params'
 import { benchConfig, benchDatabase, type CorpusRow } from './corpus'
-import { BENCH_SAMPLE, BENCH_SEED, benchTargets, withoutSiblings } from './prior-art-draw'
+import { BENCH_SAMPLE, BENCH_SEED, benchTargets, random, withoutSiblings } from './prior-art-draw'
+import { readWrittenQueries, type WrittenQuery } from './written-queries'
 
 const { values } = parseArgs({
   options: {
     driver: { type: 'string', default: 'postgres' },
     sample: { type: 'string', default: String(BENCH_SAMPLE) },
     seed: { type: 'string', default: String(BENCH_SEED) },
+    styles: { type: 'string', default: 'plain,line,abstract,claim' },
   },
 })
 
 const TITLE = 'Invention'
+const RESAMPLES = 2000
 
 type Task = {
   name: string
   targets: CorpusRow[]
-  withheld: 'abstract' | 'claims'
+  /** What is taken out of the drawn patents while they are looked for. */
+  withheld?: 'abstract' | 'claims'
   query: (row: CorpusRow) => string
 }
 
@@ -48,17 +58,34 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-/** recall@k, MRR (0 when absent), latency of ranks found by one system. */
-function summary(ranks: (number | undefined)[], times: number[]) {
-  const recall = (k: number) => ranks.filter((r) => r !== undefined && r < k).length / ranks.length
-  const mrr = ranks.reduce<number>((sum, r) => sum + (r === undefined ? 0 : 1 / (r + 1)), 0) / ranks.length
-  return [
-    recall(1).toFixed(3),
-    recall(5).toFixed(3),
-    recall(10).toFixed(3),
-    mrr.toFixed(3),
-    `${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)} ms`,
-  ]
+type Rank = number | undefined
+const recall = (k: number) => (ranks: Rank[]) =>
+  ranks.filter((r) => r !== undefined && r < k).length / ranks.length
+const mrr = (ranks: Rank[]) =>
+  ranks.reduce<number>((sum, r) => sum + (r === undefined ? 0 : 1 / (r + 1)), 0) / ranks.length
+const measures = { 'recall@1': recall(1), 'recall@5': recall(5), 'recall@10': recall(10), MRR: mrr }
+
+/** The bootstrap's resampled query sets (seeded), the same for every system of a task so they compare. */
+function resamples(count: number) {
+  const next = random(RESAMPLES)
+  return Array.from({ length: RESAMPLES }, () =>
+    Array.from({ length: count }, () => Math.floor(next() * count)),
+  )
+}
+
+/** `0.860 (0.820–0.900)`: the figure and its 95% bootstrap interval. */
+function withInterval(measure: (ranks: Rank[]) => number, ranks: Rank[], samples: number[][]) {
+  const values = samples.map((sample) => measure(sample.map((i) => ranks[i])))
+  return `${measure(ranks).toFixed(3)} (${percentile(values, 2.5).toFixed(2)}–${percentile(values, 97.5).toFixed(2)})`
+}
+
+/** recall@10 of the analysis over BM25's, with its interval over the same resamples. */
+function ratio(ours: Rank[], theirs: Rank[], samples: number[][]) {
+  const at10 = recall(10)
+  const of = (sample: number[]) =>
+    at10(sample.map((i) => ours[i])) / Math.max(at10(sample.map((i) => theirs[i])), 1e-9)
+  const values = samples.map(of)
+  return `×${(at10(ours) / Math.max(at10(theirs), 1e-9)).toFixed(2)} (${percentile(values, 2.5).toFixed(2)}–${percentile(values, 97.5).toFixed(2)})`
 }
 
 function bm25Index(rows: CorpusRow[], task: Task) {
@@ -89,34 +116,57 @@ const { database, shipped } = await benchDatabase(values.driver, 0)
 console.log(
   `${values.driver}: ${shipped.length} shipped patents loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )
+const byReference = new Map(shipped.map((row) => [row.reference, row]))
 const eligible = withoutSiblings(shipped)
 const drawn = benchTargets(eligible, Number(values.sample), Number(values.seed))
-const tasks: Task[] = [
+const written = new Map<string, WrittenQuery>()
+for (const query of readWrittenQueries(path.join(import.meta.dirname, 'queries/written.jsonl')))
+  if (query.set === 'evaluate') written.set(query.reference, query)
+const writtenTargets = [...written.keys()].map((reference) => byReference.get(reference) as CorpusRow)
+const wanted = new Set(values.styles.split(','))
+const allTasks: (Task & { style: string })[] = [
   {
+    style: 'plain',
+    name: 'plain words',
+    targets: writtenTargets,
+    query: (row) => written.get(row.reference)?.plain ?? '',
+  },
+  {
+    style: 'line',
+    name: 'one line',
+    targets: writtenTargets,
+    query: (row) => written.get(row.reference)?.oneLine ?? '',
+  },
+  {
+    style: 'abstract',
     name: 'abstract',
     targets: drawn.abstract,
     withheld: 'abstract',
     query: (row) => row.abstract ?? '',
   },
   {
+    style: 'claim',
     name: 'first claim',
     targets: drawn.firstClaim,
     withheld: 'claims',
     query: (row) => row.claims?.[0] ?? '',
   },
 ]
+const tasks = allTasks.filter((task) => wanted.has(task.style))
 console.log(
-  `${shipped.length - eligible.length} patents with a sibling left out; drawn: ${tasks.map((t) => `${t.targets.length} for the ${t.name}`).join(', ')}`,
+  `${shipped.length - eligible.length} patents with a sibling left out; ${tasks.map((t) => `${t.targets.length} for the ${t.name}`).join(', ')}`,
 )
 
 const config = benchConfig()
 const rows: string[][] = []
 for (const task of tasks) {
   const references = task.targets.map((t) => t.reference)
-  const withhold = task.withheld === 'abstract' ? { abstract: null } : { claims: [] }
-  await database.db.update(patents).set(withhold).where(inArray(patents.reference, references))
+  if (task.withheld) {
+    const withhold = task.withheld === 'abstract' ? { abstract: null } : { claims: [] }
+    await database.db.update(patents).set(withhold).where(inArray(patents.reference, references))
+  }
   await analyzePatents(database.db)
-  // Fresh services: their caches of corpus statistics and their index start from the modified texts.
+  // Fresh services: their index starts from the modified texts.
   const services = createServices({ config, database, log: pino({ level: 'silent' }) })
   const building = performance.now()
   await services.priorArt.candidates('')
@@ -124,7 +174,7 @@ for (const task of tasks) {
     `${task.name}: prior-art index built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
   )
 
-  const analysisRanks: (number | undefined)[] = []
+  const analysisRanks: Rank[] = []
   const analysisTimes: number[] = []
   let inFirstStage = 0
   for (const target of task.targets) {
@@ -140,7 +190,7 @@ for (const task of tasks) {
   await services.priorArt.close()
 
   const index = bm25Index(shipped, task)
-  const baselineRanks: (number | undefined)[] = []
+  const baselineRanks: Rank[] = []
   const baselineTimes: number[] = []
   for (const target of task.targets) {
     const at = performance.now()
@@ -149,33 +199,38 @@ for (const task of tasks) {
     const rank = hits.slice(0, 10).findIndex((hit) => hit.id === target.reference)
     baselineRanks.push(rank < 0 ? undefined : rank)
   }
+  const samples = resamples(task.targets.length)
+  const line = (system: string, ranks: Rank[], times: number[], extra: string[]) => [
+    `${task.name} (${task.targets.length})`,
+    system,
+    ...Object.values(measures).map((measure) => withInterval(measure, ranks, samples)),
+    `${percentile(times, 50).toFixed(0)} / ${percentile(times, 95).toFixed(0)} ms`,
+    ...extra,
+  ]
   rows.push(
-    [
-      `${task.name} (${task.targets.length})`,
-      'analysis',
-      ...summary(analysisRanks, analysisTimes),
+    line('analysis', analysisRanks, analysisTimes, [
+      ratio(analysisRanks, baselineRanks, samples),
       `${((100 * inFirstStage) / task.targets.length).toFixed(1)}% at ${FIRST_STAGE.depth} + ${FIRST_STAGE.titleDepth}`,
-    ],
-    [`${task.name} (${task.targets.length})`, 'BM25 baseline', ...summary(baselineRanks, baselineTimes), ''],
+    ]),
+    line('BM25 baseline', baselineRanks, baselineTimes, ['', '']),
   )
 
   // Put the withheld texts back for the next task.
-  for (const target of task.targets) {
-    await database.db
-      .update(patents)
-      .set(task.withheld === 'abstract' ? { abstract: target.abstract } : { claims: target.claims })
-      .where(sql`${patents.reference} = ${target.reference}`)
-  }
+  if (task.withheld)
+    for (const target of task.targets) {
+      await database.db
+        .update(patents)
+        .set(task.withheld === 'abstract' ? { abstract: target.abstract } : { claims: target.claims })
+        .where(sql`${patents.reference} = ${target.reference}`)
+    }
 }
 
 const header = [
   'task (patents)',
   'system',
-  'recall@1',
-  'recall@5',
-  'recall@10',
-  'MRR',
+  ...Object.keys(measures),
   'p50 / p95',
+  'recall@10 vs BM25',
   'first stage',
 ]
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))

@@ -1,15 +1,20 @@
 /**
  * Trains the prior-art reranker and writes server/src/features/prior-art/reranker.json, the data the server
- * ships. The task is the benchmark's, on other patents: sibling-free corpus patents, none of those
- * `npm run bench:prior-art` draws, each looked for by its abstract with that abstract withheld from the
- * index (the first-claim task has no patents left to learn from: the corpus has few claims and the
- * benchmark takes them). For each query the first stage's best
- * first-stage candidates (FIRST_STAGE) are described by the reranker's features (the server's own code), and a linear
+ * ships. It learns from every way the benchmark looks for a patent, on other patents than the benchmark's:
+ * - abstracts: sibling-free corpus patents, none of those `npm run bench:prior-art` draws or the written
+ *   sets describe, each looked for by its abstract with that abstract withheld from the index;
+ * - plain words and one line: the written set's training patents (bench/queries/written.jsonl, "train"),
+ *   never its evaluation ones, each looked for by its description and by its one-liner.
+ * Two models come out, one per query style the server tells apart (rerank.ts `queryStyle`): `register`
+ * from the abstracts alone, `everyday` from every style weighing the same. For each query the first stage's
+ * candidates (FIRST_STAGE) are described by the reranker's features (the server's own code), and a linear
  * model is fitted to put the patent looked for first: a softmax over each query's candidates, its
  * cross-entropy minimised by Adam with a little L2. Queries whose patent the first stage missed teach
- * nothing and are left out. Deterministic: the same corpus gives the same weights.
+ * nothing and are left out. Deterministic: the same corpus gives the same weights. `--holdout N` keeps the
+ * last N written training patents and N more abstracts out of training and reports recall on them, to
+ * choose settings without looking at the benchmark's patents.
  *
- *   npm run train:reranker [-- --queries 1050 --seed 7]
+ *   npm run train:reranker [-- --queries 1050 --seed 7 --holdout 50]
  */
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -18,13 +23,23 @@ import { Bm25fBuilder, Bm25fIndex } from '~/features/prior-art/bm25f'
 import { FIRST_STAGE, PARAMS } from '~/features/prior-art/params'
 import { FEATURES, featuresOf, prepareQuery } from '~/features/prior-art/rerank'
 import { readCorpus } from './corpus'
-import { BENCH_SAMPLE, BENCH_SEED, benchTargets, draw, withAbstract, withoutSiblings } from './prior-art-draw'
+import {
+  BENCH_SAMPLE,
+  BENCH_SEED,
+  benchTargets,
+  draw,
+  withAbstract,
+  withoutSiblings,
+  writtenTargets,
+} from './prior-art-draw'
+import { readWrittenQueries } from './written-queries'
 
 const { values } = parseArgs({
   options: {
     queries: { type: 'string', default: '1050' },
     seed: { type: 'string', default: '7' },
     epochs: { type: 'string', default: '400' },
+    holdout: { type: 'string', default: '0' },
   },
 })
 
@@ -35,10 +50,39 @@ const started = performance.now()
 const rows = await readCorpus()
 const eligible = withoutSiblings(rows)
 const bench = benchTargets(eligible, BENCH_SAMPLE, BENCH_SEED)
-const benchReferences = new Set([...bench.abstract, ...bench.firstClaim].map((row) => row.reference))
-const pool = eligible.filter((row) => !benchReferences.has(row.reference))
-const targets = draw(withAbstract(pool), Number(values.queries), Number(values.seed))
-const withheld = new Set(targets.map((row) => row.reference))
+const written = writtenTargets(eligible)
+const leftOut = new Set(
+  [...bench.abstract, ...bench.firstClaim, ...written.evaluate, ...written.train].map((row) => row.reference),
+)
+const holdout = Number(values.holdout)
+const drawn = draw(
+  withAbstract(eligible.filter((row) => !leftOut.has(row.reference))),
+  Number(values.queries) + holdout,
+  Number(values.seed),
+)
+const withheld = new Set(drawn.map((row) => row.reference))
+const byReference = new Map(rows.map((row) => [row.reference, row]))
+const writtenTrain = readWrittenQueries(new URL('queries/written.jsonl', import.meta.url).pathname).filter(
+  (query) => query.set === 'train',
+)
+const writtenSplit = writtenTrain.length - holdout
+
+type Query = { style: 'abstract' | 'plain words' | 'one line'; text: string; reference: string }
+const queriesOf = (abstracts: typeof drawn, writtenQueries: typeof writtenTrain): Query[] => [
+  ...abstracts.map((row) => ({
+    style: 'abstract' as const,
+    text: row.abstract ?? '',
+    reference: row.reference,
+  })),
+  ...writtenQueries.flatMap((query) => [
+    { style: 'plain words' as const, text: query.plain, reference: query.reference },
+    { style: 'one line' as const, text: query.oneLine, reference: query.reference },
+  ]),
+]
+const targets = queriesOf(drawn.slice(0, Number(values.queries)), writtenTrain.slice(0, writtenSplit))
+const heldOut = queriesOf(drawn.slice(Number(values.queries)), writtenTrain.slice(writtenSplit))
+if (writtenTrain.some((query) => !byReference.has(query.reference)))
+  throw new Error('bench/queries/written.jsonl names a patent the corpus lacks')
 
 const builder = new Bm25fBuilder()
 const docOf = new Map<string, number>()
@@ -55,60 +99,95 @@ const fieldIds = rows.map((row, doc) => {
 const built = builder.build()
 const index = Bm25fIndex.inMemory(built)
 console.log(
-  `${rows.length} patents indexed, ${targets.length} queries (${benchReferences.size} benchmark patents left out) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `${rows.length} patents indexed, ${targets.length} training queries, ${heldOut.length} held out (${leftOut.size} benchmark and written-set patents left out) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )
 
 /** Each query's candidates' features, and where among them the patent looked for is. */
-type Example = { features: number[][]; target: number }
-const examples: Example[] = []
-let missed = 0
-for (const row of targets) {
-  const query = prepareQuery(index, row.abstract ?? '')
-  const first = index.candidates(query.counts, PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
-  const target = first.findIndex((c) => c.doc === docOf.get(row.reference))
-  if (target < 0) {
-    missed++
-    continue
+type Example = { style: Query['style']; features: number[][]; target: number }
+
+function examplesOf(queries: Query[]) {
+  const examples: Example[] = []
+  const missed = new Map<string, number>()
+  for (const query of queries) {
+    const prepared = prepareQuery(index, query.text)
+    const first = index.candidates(prepared.counts, PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
+    const target = first.findIndex((c) => c.doc === docOf.get(query.reference))
+    if (target < 0) {
+      missed.set(query.style, (missed.get(query.style) ?? 0) + 1)
+      continue
+    }
+    const top = first[0]?.score ?? 0
+    const features = first.map((candidate, rank) => {
+      const fields = (fieldIds[candidate.doc] ?? []).map((ids) =>
+        Array.from(ids, (id) => built.terms[id] as string),
+      )
+      return featuresOf(index, prepared, { ...candidate, fields }, rank, top)
+    })
+    examples.push({ style: query.style, features, target })
   }
-  const top = first[0]?.score ?? 0
-  const features = first.map((candidate, rank) => {
-    const fields = (fieldIds[candidate.doc] ?? []).map((ids) =>
-      Array.from(ids, (id) => built.terms[id] as string),
-    )
-    return featuresOf(index, query, { ...candidate, fields }, rank, top)
-  })
-  examples.push({ features, target })
+  return { examples, missed }
 }
+
+const { examples, missed } = examplesOf(targets)
+const counted = new Map<string, number>()
+for (const { style } of examples) counted.set(style, (counted.get(style) ?? 0) + 1)
 console.log(
-  `${examples.length} queries with their patent among the first stage's candidates; ${missed} without`,
+  [...counted]
+    .map(
+      ([style, n]) =>
+        `${style}: ${n} queries with their patent among the first stage's candidates, ${missed.get(style) ?? 0} without`,
+    )
+    .join('; '),
 )
+/**
+ * The two models the server chooses between by the query's style (rerank.ts `queryStyle`): `register` learns
+ * from the abstracts alone; `everyday` from every style, each weighing the same in the loss (the abstracts
+ * keep it from fitting the few written queries too closely).
+ */
+const shares = {
+  register: (style: string) => (style === 'abstract' ? 1 : 0),
+  everyday: () => 1 / counted.size,
+}
+const weightsOf = (share: (style: string) => number) =>
+  new Map([...counted].map(([style, n]) => [style, (examples.length * share(style)) / n]))
 
 const dot = (w: number[], x: number[]) => x.reduce((sum, v, i) => sum + v * (w[i] as number), 0)
 
-function recall(weights: number[]) {
-  let first = 0
-  let five = 0
-  for (const { features, target } of examples) {
+/** Recall@1, 5 and 10 of each style over `queries` (a missed patent counts as not found). */
+function recallByStyle(weights: number[], set: Example[], missing: Map<string, number>) {
+  const found = new Map<string, { n: number; r1: number; r5: number; r10: number }>()
+  for (const [style, n] of missing) found.set(style, { n, r1: 0, r5: 0, r10: 0 })
+  for (const { style, features, target } of set) {
     const scores = features.map((x) => dot(weights, x))
     const better = scores.filter((s) => s > (scores[target] as number)).length
-    if (better === 0) first++
-    if (better < 5) five++
+    const at = found.get(style) ?? { n: 0, r1: 0, r5: 0, r10: 0 }
+    at.n++
+    if (better === 0) at.r1++
+    if (better < 5) at.r5++
+    if (better < 10) at.r10++
+    found.set(style, at)
   }
-  return { r1: first / examples.length, r5: five / examples.length }
+  return [...found]
+    .map(
+      ([style, { n, r1, r5, r10 }]) =>
+        `${style} ${(r1 / n).toFixed(3)} / ${(r5 / n).toFixed(3)} / ${(r10 / n).toFixed(3)}`,
+    )
+    .join('; ')
 }
 
 /** Mean cross-entropy of the softmax over each query's candidates, and its gradient, with L2. */
-function lossAndGradient(weights: number[]) {
+function lossAndGradient(weights: number[], styleWeight: Map<string, number>) {
   const gradient = new Array<number>(FEATURES.length).fill(0)
   let loss = 0
-  for (const { features, target } of examples) {
+  for (const { style, features, target } of examples) {
+    const weight = styleWeight.get(style) as number
     const scores = features.map((x) => dot(weights, x))
     const max = Math.max(...scores)
     const exps = scores.map((s) => Math.exp(s - max))
     const sum = exps.reduce((a, b) => a + b, 0)
-    loss -= Math.log((exps[target] as number) / sum)
+    loss -= weight * Math.log((exps[target] as number) / sum)
     features.forEach((x, i) => {
-      const p = (exps[i] as number) / sum - (i === target ? 1 : 0)
+      const p = weight * ((exps[i] as number) / sum - (i === target ? 1 : 0))
       x.forEach((v, f) => {
         gradient[f] = (gradient[f] as number) + p * v
       })
@@ -121,47 +200,69 @@ function lossAndGradient(weights: number[]) {
   }
 }
 
-// Start from the first stage's own order: its score alone.
-const weights: number[] = FEATURES.map((name) => (name === 'bm25f' ? 1 : 0))
-const before = recall(weights)
-const moment = weights.map(() => 0)
-const velocity = weights.map(() => 0)
-const rate = 0.05
-let last = 0
-for (let epoch = 1; epoch <= Number(values.epochs); epoch++) {
-  const { loss, gradient } = lossAndGradient(weights)
-  gradient.forEach((g, f) => {
-    moment[f] = 0.9 * (moment[f] as number) + 0.1 * g
-    velocity[f] = 0.999 * (velocity[f] as number) + 0.001 * g * g
-    const m = (moment[f] as number) / (1 - 0.9 ** epoch)
-    const v = (velocity[f] as number) / (1 - 0.999 ** epoch)
-    weights[f] = (weights[f] as number) - (rate * m) / (Math.sqrt(v) + 1e-8)
-  })
-  if (epoch % 100 === 0) console.log(`epoch ${epoch}: loss ${loss.toFixed(4)}`)
-  last = loss
+/** Adam from the first stage's own order (its score alone), `epochs` passes over every example. */
+function trainModel(styleWeight: Map<string, number>) {
+  const weights = [...firstStageOnly]
+  const moment = weights.map(() => 0)
+  const velocity = weights.map(() => 0)
+  const rate = 0.05
+  let last = 0
+  for (let epoch = 1; epoch <= Number(values.epochs); epoch++) {
+    const { loss, gradient } = lossAndGradient(weights, styleWeight)
+    gradient.forEach((g, f) => {
+      moment[f] = 0.9 * (moment[f] as number) + 0.1 * g
+      velocity[f] = 0.999 * (velocity[f] as number) + 0.001 * g * g
+      const m = (moment[f] as number) / (1 - 0.9 ** epoch)
+      const v = (velocity[f] as number) / (1 - 0.999 ** epoch)
+      weights[f] = (weights[f] as number) - (rate * m) / (Math.sqrt(v) + 1e-8)
+    })
+    last = loss
+  }
+  return { weights, loss: last }
 }
-const after = recall(weights)
-console.log(
-  `on the training queries: first stage recall@1 ${before.r1.toFixed(3)} @5 ${before.r5.toFixed(3)}; reranked @1 ${after.r1.toFixed(3)} @5 ${after.r5.toFixed(3)}`,
-)
-console.log(FEATURES.map((name, f) => `${name} ${(weights[f] as number).toFixed(3)}`).join(', '))
 
-const model = {
-  features: [...FEATURES],
-  weights: weights.map((w) => Number(w.toFixed(5))),
-  bias: 0,
-  trained: {
-    by: 'npm run train:reranker',
-    patents: rows.length,
-    queries: { byAbstract: targets.length, seed: Number(values.seed) },
-    leftOut: `the ${benchReferences.size} patents bench:prior-art draws (seed ${BENCH_SEED}, ${BENCH_SAMPLE} per task)`,
-    usable: examples.length,
-    loss: Number(last.toFixed(4)),
-    trainingRecall: {
-      firstStage: { at1: Number(before.r1.toFixed(3)), at5: Number(before.r5.toFixed(3)) },
-      reranked: { at1: Number(after.r1.toFixed(3)), at5: Number(after.r5.toFixed(3)) },
-    },
-  },
+const firstStageOnly: number[] = FEATURES.map((name) => (name === 'bm25f' ? 1 : 0))
+const register = trainModel(weightsOf(shares.register))
+const everyday = trainModel(weightsOf(shares.everyday))
+const training = {
+  firstStage: recallByStyle(firstStageOnly, examples, missed),
+  register: recallByStyle(register.weights, examples, missed),
+  everyday: recallByStyle(everyday.weights, examples, missed),
 }
-fs.writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`)
-console.log(`written to ${output.pathname}`)
+for (const [name, figures] of Object.entries(training))
+  console.log(`training queries, recall@1 / @5 / @10, ${name}: ${figures}`)
+for (const [name, { weights }] of Object.entries({ register, everyday }))
+  console.log(
+    `${name}: ${FEATURES.map((feature, f) => `${feature} ${(weights[f] as number).toFixed(3)}`).join(', ')}`,
+  )
+if (heldOut.length > 0) {
+  const held = examplesOf(heldOut)
+  for (const [name, weights] of Object.entries({
+    firstStage: firstStageOnly,
+    register: register.weights,
+    everyday: everyday.weights,
+  }))
+    console.log(
+      `held out, recall@1 / @5 / @10, ${name}: ${recallByStyle(weights, held.examples, held.missed)}`,
+    )
+  console.log('held-out run: reranker.json left as it is')
+} else {
+  const rounded = ({ weights, loss }: { weights: number[]; loss: number }) => ({
+    weights: weights.map((w) => Number(w.toFixed(5))),
+    bias: 0,
+    loss: Number(loss.toFixed(4)),
+  })
+  const model = {
+    features: [...FEATURES],
+    models: { everyday: rounded(everyday), register: rounded(register) },
+    trained: {
+      by: 'npm run train:reranker',
+      patents: rows.length,
+      queries: { ...Object.fromEntries(counted), seed: Number(values.seed) },
+      leftOut: `the ${leftOut.size} patents bench:prior-art draws (seed ${BENCH_SEED}, ${BENCH_SAMPLE} per task) or the written sets describe`,
+      trainingRecall: training,
+    },
+  }
+  fs.writeFileSync(output, `${JSON.stringify(model, null, 2)}\n`)
+  console.log(`written to ${output.pathname}`)
+}

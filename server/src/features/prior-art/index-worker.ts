@@ -2,7 +2,7 @@ import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
 import { filingsPerYear } from './patent-facts'
-import { detailsOf, featuresOf, prepareQuery, rerankScore, tfIdf } from './rerank'
+import { detailsOf, featuresOf, prepareQuery, queryStyle, rerankScore, tfIdf } from './rerank'
 import { surfaceWords, termCounts, termsOf, wordTerms } from './terms'
 
 /**
@@ -65,6 +65,7 @@ export function similar({ file, text }: Task<{ text: string }>) {
   const index = indexAt(file)
   const candidates = firstStage(index, text)
   const query = prepareQuery(index.bm25, text)
+  const style = queryStyle(text)
   const top = candidates[0]?.score ?? 0
   const ranked: Reranked[] = candidates
     .map((candidate, rank) => {
@@ -72,7 +73,7 @@ export function similar({ file, text }: Task<{ text: string }>) {
       return {
         doc: candidate.doc,
         fields,
-        score: rerankScore(featuresOf(index.bm25, query, { ...candidate, fields }, rank, top)),
+        score: rerankScore(featuresOf(index.bm25, query, { ...candidate, fields }, rank, top), style),
       }
     })
     .sort((a, b) => b.score - a.score)

@@ -98,18 +98,57 @@ export function detailsOf(index: Bm25fIndex, query: PreparedQuery, fields: strin
   return { closest, shared, terms: [...weights.keys()] }
 }
 
-/** The linear model `npm run train:reranker` writes (bench/train-reranker.ts), shipped as data. */
+/**
+ * How a query is written: `everyday` (a description in the writer's own words, "we", "my", "our app", or a
+ * line typed into a search box) or the patent `register` (an abstract, a claim). Each has its own
+ * weights: a model that fits one register ranks the other worse (docs/decisions/0024).
+ */
+export type QueryStyle = 'everyday' | 'register'
+
+const SHORT_QUERY_WORDS = 30
+const PERSONAL = new Set([
+  'we',
+  'our',
+  'ours',
+  'my',
+  'me',
+  'us',
+  'you',
+  'your',
+  "i'm",
+  "i've",
+  "we're",
+  "we've",
+  "i'd",
+])
+
+export function queryStyle(text: string): QueryStyle {
+  const words = text.toLowerCase().match(/[a-z']+/g) ?? []
+  if (words.length <= SHORT_QUERY_WORDS || words.some((word) => PERSONAL.has(word))) return 'everyday'
+  // "I" as a word, not a formula's numeral ("compound (I)", "formula I)").
+  return /\bI\b(?! ?\))/.test(text) ? 'everyday' : 'register'
+}
+
+/** The linear models `npm run train:reranker` writes (bench/train-reranker.ts), shipped as data. */
+const WeightsSchema = z.object({ weights: z.array(z.number()), bias: z.number() })
 const ModelSchema = z.object({
   features: z.array(z.string()),
-  weights: z.array(z.number()),
-  bias: z.number(),
+  models: z.object({ everyday: WeightsSchema, register: WeightsSchema }),
   trained: z.unknown(),
 })
-const model = ModelSchema.parse(reranker)
-if (model.features.join() !== FEATURES.join())
-  throw new Error('reranker.json was trained on other features: run `npm run train:reranker`')
+/** Read on first use, so that training (which writes it) can run on these features whatever it holds. */
+let model: z.infer<typeof ModelSchema> | undefined
+function trainedModel() {
+  if (model) return model
+  const read = ModelSchema.parse(reranker)
+  if (read.features.join() !== FEATURES.join())
+    throw new Error('reranker.json was trained on other features: run `npm run train:reranker`')
+  model = read
+  return read
+}
 
-/** The model's score of a candidate's features: higher is likelier the patent looked for. */
-export function rerankScore(features: number[]) {
-  return features.reduce((sum, x, i) => sum + x * (model.weights[i] as number), model.bias)
+/** The score of a candidate's features by the model of the query's style: higher is likelier the patent looked for. */
+export function rerankScore(features: number[], style: QueryStyle) {
+  const { weights, bias } = trainedModel().models[style]
+  return features.reduce((sum, x, i) => sum + x * (weights[i] as number), bias)
 }
