@@ -18,6 +18,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunks of each page module, which the server names in index.html
+    // (modulepreload) for the page asked for (server/src/plugins/web-client.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Each screen is a chunk of its own (the router's `lazy`), and the modules two screens share are split

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClientPath } from './client-routes'
+import { clientPageOf, isClientPath } from './client-routes'
 
 describe('isClientPath', () => {
   it('knows the paths of the route table, as the client router matches them', () => {
@@ -24,5 +24,16 @@ describe('isClientPath', () => {
       '/dashboardx',
     ])
       expect(isClientPath(path), path).toBe(false)
+  })
+})
+
+describe('clientPageOf', () => {
+  it('names the page of a path', () => {
+    expect(clientPageOf('/')).toBe('landing')
+    expect(clientPageOf('/Search/')).toBe('search')
+    expect(clientPageOf('/patents')).toBe('myPatents')
+    expect(clientPageOf('/patents/12')).toBe('application')
+    expect(clientPageOf('/patents/12/feedback')).toBe('applicationFeedback')
+    expect(clientPageOf('/nope')).toBeUndefined()
   })
 })

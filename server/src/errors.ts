@@ -1,7 +1,7 @@
 import { type ErrorBody, type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { sendClientPage } from './plugins/web-client'
+import type { ClientPageSender } from './plugins/web-client'
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -82,7 +82,10 @@ function toErrorBody(error: FastifyError | AppError | Error, context?: string): 
   return [status, { error: code, message }]
 }
 
-export function registerErrorHandlers(app: FastifyInstance, { servesClient }: { servesClient: boolean }) {
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  { sendClientPage }: { sendClientPage: ClientPageSender | undefined },
+) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const [status, body] = toErrorBody(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
@@ -91,7 +94,7 @@ export function registerErrorHandlers(app: FastifyInstance, { servesClient }: { 
   })
   app.setNotFoundHandler((request, reply) => {
     const clientRoute = request.method === 'GET' && !request.url.startsWith('/api/')
-    if (servesClient && clientRoute) return sendClientPage(request, reply)
+    if (sendClientPage && clientRoute) return sendClientPage(request, reply)
     const body: ErrorBody = {
       error: 'NOT_FOUND',
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,

@@ -10,10 +10,30 @@ import { createTestDatabase, testConfig } from '~/test/test-database'
 // A built client of our own: the test does not depend on `npm run build` having run.
 const webDist = await mkdtemp(path.join(os.tmpdir(), 'patentdesk-web-'))
 const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f9a1c.js"></script>'
+  '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script>' +
+  '<link rel="modulepreload" href="/assets/react-77aa01.js"></head><body><div id="root"></div></body></html>'
 const script = `export const words = ${JSON.stringify('tripod head pendulum clutch '.repeat(200))}\n`
+// Vite's build manifest (build.manifest): the search imports the entry, React and a chunk it shares.
+const manifest = {
+  'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true, imports: ['_react-77aa01.js'] },
+  '_react-77aa01.js': { file: 'assets/react-77aa01.js' },
+  '_kit-c0ffee.js': { file: 'assets/kit-c0ffee.js', imports: ['_react-77aa01.js'] },
+  'src/features/patents/patent-search.tsx': {
+    file: 'assets/patent-search-5e4c4a.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-77aa01.js', '_kit-c0ffee.js'],
+  },
+  'src/app/layout/app-layout.tsx': { file: 'assets/app-layout-9d1f00.js', isDynamicEntry: true },
+  'src/features/dashboard/dashboard.tsx': {
+    file: 'assets/dashboard-1b2b3b.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_kit-c0ffee.js'],
+  },
+}
 await mkdir(path.join(webDist, 'assets'))
+await mkdir(path.join(webDist, '.vite'))
 await writeFile(path.join(webDist, 'index.html'), indexHtml)
+await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest))
 await writeFile(path.join(webDist, 'assets', 'app-3f9a1c.js'), script)
 
 const database = await createTestDatabase()
@@ -59,14 +79,46 @@ describe('the built client', () => {
       expect(page.statusCode, url).toBe(200)
       expect(page.headers['content-type'], url).toMatch(/^text\/html/)
       expect(page.headers['cache-control'], url).toBe('no-cache')
-      expect(page.body, url).toBe(indexHtml)
+      expect(page.body, url).toContain('<div id="root"></div>')
     }
+    expect((await get('/')).body).toBe(indexHtml)
+  })
+
+  it('names the chunks of the page asked for in index.html, so they load beside the entry', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      )
+    const search = await get('/search?q=battery')
+    // The page's chunk and what it imports, but not the entry or React, which index.html names already.
+    expect(preloads(search.body)).toEqual(['/assets/patent-search-5e4c4a.js', '/assets/kit-c0ffee.js'])
+    expect(search.body).toContain('<script type="module" src="/assets/app-3f9a1c.js"></script>')
+    expect(preloads((await get('/serpapi-search')).body)).toEqual(preloads(search.body))
+    // A signed-in page: the signed-in layout's chunk too.
+    expect(preloads((await get('/Dashboard/')).body)).toEqual([
+      '/assets/app-layout-9d1f00.js',
+      '/assets/dashboard-1b2b3b.js',
+      '/assets/kit-c0ffee.js',
+    ])
+    // The landing page is in the entry; a page missing from the manifest gets no preload.
+    for (const url of ['/', '/login', '/nope']) expect(preloads((await get(url)).body), url).toEqual([])
+
+    // Revalidated as before: a 304 to the browser holding this page.
+    const again = await get('/search', { 'if-none-match': String(search.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    expect((await get('/dashboard', { 'if-none-match': String(search.headers.etag) })).statusCode).toBe(200)
   })
 
   it('answers index.html with 404 for any other path, where the client shows its Not Found page', async () => {
     // Sent whole even to a browser revalidating the index.html it holds.
     const etag = String((await get('/')).headers.etag)
-    for (const url of ['/nope', '/patents/1/2/3', '/dashboard/extra', '/assets/missing.js']) {
+    for (const url of [
+      '/nope',
+      '/patents/1/2/3',
+      '/dashboard/extra',
+      '/assets/missing.js',
+      '/.vite/manifest.json',
+    ]) {
       const page = await get(url, { 'if-none-match': etag })
       expect(page.statusCode, url).toBe(404)
       expect(page.headers['content-type'], url).toMatch(/^text\/html/)

@@ -1,17 +1,25 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isClientPath } from '@patentdesk/contract/client-routes'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type ClientPage, clientPageModules, clientPageOf } from '@patentdesk/contract/client-routes'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** Answers a GET no route answered with the client's index.html: see registerWebClient. */
+export type ClientPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
 
 /**
  * Serves the built React client. Hashed assets are cached for a year; index.html never is, so a new
- * deployment is picked up on the next navigation. Unknown non-API GETs get index.html: see sendClientPage.
+ * deployment is picked up on the next navigation. Unknown non-API GETs get index.html: 200 for a path in the
+ * client's route table, else 404 with the same page, where the client shows its Not Found page.
  */
-export async function registerWebClient(app: FastifyInstance, root: string | undefined) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  root: string | undefined,
+): Promise<ClientPageSender | undefined> {
   if (!root || !fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built client found; run `npm run build` to serve the web app')
-    return false
+    return undefined
   }
   await app.register(fastifyStatic, {
     root,
@@ -21,16 +29,71 @@ export async function registerWebClient(app: FastifyInstance, root: string | und
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
-  return true
+  const pages = clientPages(root, app.log)
+  return (request, reply) => {
+    const page = clientPageOf(request.url.split('?')[0] ?? '')
+    reply.type('text/html')
+    // The 404 is sent whole, never as a 304 to a conditional GET.
+    if (!page) return reply.status(404).sendFile('index.html', { etag: false, lastModified: false })
+    const { html, etag } = pages().get(page) ?? { html: '', etag: '' }
+    reply.header('cache-control', 'no-cache').header('etag', etag)
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+    return reply.send(html)
+  }
 }
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean }
+type ClientPageHtml = { html: string; etag: string }
+
 /**
- * index.html for a GET no route answered: 200 for a path in the client's route table, else 404 with the same
- * page, where the client shows its Not Found page. The 404 is sent whole, never as a 304 to a conditional GET.
+ * index.html for each page of the client, made once per build (read again when index.html changes): with a
+ * `modulepreload` link for each chunk a first visit of the page loads after the entry (its modules in the
+ * contract's clientPageModules and their static imports, from Vite's build manifest), so the browser fetches
+ * them beside the entry rather than once the entry has run (decision 23). Without a manifest, index.html as is.
+ * The hashed files stay immutable; each page's index.html is no-cache, with an ETag of its own.
  */
-export function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
-  const known = isClientPath(request.url.split('?')[0] ?? '')
-  reply.type('text/html')
-  if (known) return reply.sendFile('index.html')
-  return reply.status(404).sendFile('index.html', { etag: false, lastModified: false })
+function clientPages(root: string, log: FastifyBaseLogger) {
+  const indexFile = path.join(root, 'index.html')
+  let built: { mtimeMs: number; pages: Map<ClientPage, ClientPageHtml> } | undefined
+  return () => {
+    const { mtimeMs } = fs.statSync(indexFile)
+    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, pages: buildPages(root, log) }
+    return built.pages
+  }
+}
+
+function buildPages(root: string, log: FastifyBaseLogger) {
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8')
+  const manifestFile = path.join(root, '.vite', 'manifest.json')
+  let manifest: Record<string, ManifestChunk> = {}
+  if (fs.existsSync(manifestFile)) manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  else log.warn({ manifestFile }, 'no build manifest: the pages name no chunks to preload')
+
+  // The entry and its imports are in index.html already.
+  const inIndex = new Set<string>()
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || inIndex.has(chunk.file) || into.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) collect(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inIndex)
+
+  const pages = new Map<ClientPage, ClientPageHtml>()
+  for (const [page, modules] of Object.entries(clientPageModules) as [ClientPage, readonly string[]][]) {
+    const files = new Set<string>()
+    for (const module of modules) {
+      if (inIndex.size > 0 && !manifest[module])
+        log.warn({ module }, 'a page module is not in the build manifest')
+      collect(module, files)
+    }
+    // At low priority: the entry, React and the styles paint the layout and come first; these are needed
+    // for the page's content only, which the layout shows a loading bar for until they are in.
+    const links = [...files].map(
+      (file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n  `,
+    )
+    const html = indexHtml.replace('</head>', `${links.join('')}</head>`)
+    pages.set(page, { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` })
+  }
+  return pages
 }

@@ -1,4 +1,6 @@
-import { clientPaths } from '@patentdesk/contract/client-routes'
+import fs from 'node:fs'
+import path from 'node:path'
+import { clientPageModules, clientPaths } from '@patentdesk/contract/client-routes'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routes } from './router'
@@ -17,5 +19,20 @@ describe('the route table', () => {
     const paths = pathsOf(routes).filter((path) => path !== '/*')
     expect(new Set(paths)).toEqual(new Set(Object.values(clientPaths)))
     expect(pathsOf(routes)).toContain('/*')
+  })
+})
+
+describe('the page modules the server preloads (contract clientPageModules)', () => {
+  const web = path.resolve(import.meta.dirname, '../..')
+  const modules = new Set(Object.values(clientPageModules).flat())
+
+  it('are files of the client, and every module the router loads lazily is one', () => {
+    for (const module of modules) expect(fs.existsSync(path.join(web, module)), module).toBe(true)
+    const router = fs.readFileSync(path.join(import.meta.dirname, 'router.tsx'), 'utf8')
+    const lazy = [...router.matchAll(/import\('([^']+)'\)/g)].map(
+      ([, specifier = '']) => `${specifier.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`,
+    )
+    expect(lazy.length).toBeGreaterThan(10)
+    for (const module of lazy) expect(modules, module).toContain(module)
   })
 })
