@@ -28,9 +28,10 @@ export function SimilarityChart({ patents }: { patents: SimilarPatent[] }) {
         {patents.slice(0, shownBars).map(({ reference, title, similarityScore }, index) => (
           <li
             key={reference}
-            className="grid grid-cols-[minmax(0,14rem)_minmax(0,1fr)_2.5rem] items-center gap-3 text-xs"
+            className="grid grid-cols-[minmax(0,1fr)_2.5rem] items-center gap-x-3 gap-y-1 text-xs sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_2.5rem]"
           >
-            <span className="truncate" title={`${reference}: ${title}`}>
+            {/* On a phone the title takes its own line, so the bar keeps the width to show a difference. */}
+            <span className="col-span-2 truncate sm:col-span-1" title={`${reference}: ${title}`}>
               {index + 1}. {title}
             </span>
             <span className="h-2.5 overflow-hidden rounded-full bg-slate-100">
