@@ -12,6 +12,7 @@ import { createLogger } from '~/logger'
 import { checkNodeVersion } from '~/node-version'
 import { createLocalStorage } from '~/providers/storage/local-storage'
 import { filesFolder } from '~/providers/storage/storage'
+import { plural } from '~/shared/plural'
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -98,8 +99,8 @@ async function run(argv: string[]) {
     if (command === 'reset-2fa') {
       const done = await auth.resetTwoFactor(check(z.string().min(1, 'give a username'), target))
       console.log(
-        `Turned off two-factor sign-in for '${done.username}': cleared its secret and ${done.recoveryCodes} ` +
-          `unused recovery codes, signed out ${done.revokedSessions} sessions.`,
+        `Turned off two-factor sign-in for '${done.username}': cleared its secret and ` +
+          `${plural(done.recoveryCodes, 'unused recovery code')}, signed out ${plural(done.revokedSessions, 'session')}.`,
       )
       if (done.mailError)
         console.log(`Could not mail ${done.mailedTo}: ${done.mailError}. Tell the owner yourself.`)

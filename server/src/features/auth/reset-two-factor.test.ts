@@ -65,7 +65,7 @@ describe('an administrator turns 2FA off (reset-2fa)', () => {
       const user = await lockedOutOwner()
       const { stdout } = await runCli(t, 'reset-2fa', user.username)
       expect(stdout).toContain(
-        `Turned off two-factor sign-in for '${user.username}': cleared its secret and 10 unused recovery codes, signed out 1 sessions.`,
+        `Turned off two-factor sign-in for '${user.username}': cleared its secret and 10 unused recovery codes, signed out 1 session.`,
       )
       expect(stdout).toContain(`Told the owner by mail at ${user.email}.`)
       expect(await stateOf(user.id)).toEqual({ secret: null, pending: null, recoveryCodes: 0 })

@@ -13,6 +13,7 @@ import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
+import { plural } from '~/shared/plural'
 import { computeDeadlines, displayDate, type FilingDates, londonToday, reminderWindow } from './deadlines'
 import * as repo from './filing.repo'
 
@@ -192,8 +193,6 @@ export function createFilingService(deps: {
     },
   }
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function reminderMessage(row: { reference: string; title: string }, deadline: Deadline) {
   return `${row.reference} "${row.title}": ${deadline.title} is due on ${displayDate(deadline.dueDate)} (${deadline.rule}). ${deadline.action}`

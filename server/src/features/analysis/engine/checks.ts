@@ -1,5 +1,6 @@
+import { plural } from '~/shared/plural'
 import { antecedentGaps } from './antecedent'
-import { claimReferences, plural, wordCount } from './text'
+import { claimReferences, wordCount } from './text'
 import { midSentence, quotedList } from './wording'
 
 export type Risk = { kind: string; risk: string; reason: string }

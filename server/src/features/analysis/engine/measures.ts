@@ -1,7 +1,8 @@
 /** The two measures the analysis gives as a level with its reasons: market potential and technical complexity. */
 import type { Level } from '@patentdesk/contract/analysis'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
-import { plural, wordCount } from './text'
+import { plural } from '~/shared/plural'
+import { wordCount } from './text'
 import { growthReason } from './wording'
 
 type Weighed = Awaited<ReturnType<PriorArtIndex['weigh']>>

@@ -11,9 +11,6 @@ export function wordCount(text: string) {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
 }
 
-/** A count with its noun: "1 word", "2 words". */
-export const plural = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`
-
 /**
  * A "Claims" or "What is claimed is" heading on a line of its own, with or without a colon. Each line is
  * read from its own start (a run of blank lines is not rescanned from each of them), so the search takes
