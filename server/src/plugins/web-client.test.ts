@@ -126,6 +126,18 @@ describe('the built client', () => {
     }
   })
 
+  it('goes on serving the pages it has while a build replaces the client (no index.html for a moment)', async () => {
+    const before = await get('/search')
+    await rm(path.join(webDist, 'index.html'))
+    try {
+      const during = await get('/search')
+      expect(during.statusCode).toBe(200)
+      expect(during.body).toBe(before.body)
+    } finally {
+      await writeFile(path.join(webDist, 'index.html'), indexHtml)
+    }
+  })
+
   it('keeps the JSON 404 for unknown API paths', async () => {
     const response = await get('/api/nope')
     expect(response.statusCode).toBe(404)

@@ -54,10 +54,15 @@ type ClientPageHtml = { html: string; etag: string }
  */
 function clientPages(root: string, log: FastifyBaseLogger) {
   const indexFile = path.join(root, 'index.html')
-  let built: { mtimeMs: number; pages: Map<ClientPage, ClientPageHtml> } | undefined
+  let built = { mtimeMs: fs.statSync(indexFile).mtimeMs, pages: buildPages(root, log) }
   return () => {
-    const { mtimeMs } = fs.statSync(indexFile)
-    if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, pages: buildPages(root, log) }
+    // A build under way empties the folder and writes it again: until it is whole, the last pages serve.
+    try {
+      const { mtimeMs } = fs.statSync(indexFile)
+      if (built.mtimeMs !== mtimeMs) built = { mtimeMs, pages: buildPages(root, log) }
+    } catch (error) {
+      log.warn({ err: error }, 'the built client is being replaced; serving its previous pages')
+    }
     return built.pages
   }
 }
