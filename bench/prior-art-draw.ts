@@ -61,7 +61,7 @@ export const BENCH_SEED = 12
 
 /** How many patents the written query sets (plain words, one line) describe, to evaluate and to train on. */
 export const WRITTEN_EVAL = 120
-export const WRITTEN_TRAIN = 160
+export const WRITTEN_TRAIN = 400
 const WRITTEN_SEED = 31
 
 /**
