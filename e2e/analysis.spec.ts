@@ -28,7 +28,7 @@ test('analyse an invention: missing information, progress, every tab, download, 
 
   await page.getByRole('tab', { name: 'Similar Patents' }).click()
   await expect(page.getByRole('link', { name: /US\d+/ }).first()).toBeVisible()
-  await expect(page.getByText(/^Shares:/).first()).toBeVisible()
+  await expect(page.getByText(/^Your words it shares:/).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/analysis/similar.png', fullPage: true })
   await page.getByRole('tab', { name: 'Technical Details' }).click()
   await expect(page.getByText(/offline/i).first()).toBeVisible()

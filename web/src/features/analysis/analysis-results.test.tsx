@@ -62,6 +62,7 @@ describe('AnalysisResults', () => {
       '/patent-details/GB2512345A',
     )
     expect(screen.getByText('soil, moisture, probe')).toBeTruthy()
+    expect(screen.getByText('Your words it shares:')).toBeTruthy()
     expect(screen.getByText('Ordered by relevance among 320 candidates.')).toBeTruthy()
   })
 

@@ -83,7 +83,7 @@ function SimilarPatentItem({ patent, rank }: { patent: SimilarPatent; rank: numb
       )}
       {patent.matchedTerms.length > 0 && (
         <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">Shares: </span>
+          <span className="font-medium text-foreground">Your words it shares: </span>
           {patent.matchedTerms.join(', ')}
         </p>
       )}
