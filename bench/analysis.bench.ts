@@ -97,6 +97,7 @@ const grown = await addVariants(database, corpus, Number(values.size))
 const { app, services } = await buildApp({ config: benchConfig(), database, log: pino({ level: 'silent' }) })
 const building = performance.now()
 await services.priorArt.warm()
+await services.analysis.warm()
 console.log(
   `grown to ${corpus.length + grown.count} patents for the latency runs; index built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
 )

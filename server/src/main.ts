@@ -15,8 +15,12 @@ async function main() {
   const database = await openDatabase(config)
   const { app, services } = await buildApp({ config, database, log })
   await ensureFirstAdmin(services.auth, config.admin, app.log)
-  // Ready means ready: each query thread opens the index file before the first query.
+  // Ready means ready: each query thread opens the index file before the first query, and the engine's
+  // analysis thread has run once, so that no user waits for either.
   await services.priorArt.warm()
+  await services.analysis
+    .warm()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'the warm-up analysis failed'))
   const jobs = [
     startPeriodicJob({
       name: 'deadline reminders sent',

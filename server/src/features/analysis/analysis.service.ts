@@ -28,6 +28,15 @@ type Document = { fileName: string; read: () => Promise<Buffer> }
 /** The answers that are about the document itself, not the server (a 503 when busy is passed on). */
 const documentCodes = new Set<ErrorCode>(['UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'NOT_FOUND'])
 
+/** What `warm` analyses: a short invention that goes through every step of the engine. */
+const WARM_UP: Invention = {
+  title: 'Soil moisture sensor for irrigation',
+  description:
+    'A probe pushed into the ground measures the moisture of the soil at several depths and sends each reading ' +
+    'by radio to a controller, which opens the irrigation valves only when the roots are drying out.',
+  claims: ['A soil moisture probe comprising electrodes at several depths and a radio transmitter.'],
+}
+
 export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
@@ -129,6 +138,16 @@ export function createAnalysisService(deps: {
   }
 
   return {
+    /**
+     * Starts the engine's analysis thread, kept while the server runs, and has it analyse one fixed
+     * invention against the corpus, so that no user's analysis pays for the thread's start or its first
+     * compilation of the engine (docs/decisions/0025). Nothing is stored; the language model is not asked.
+     */
+    async warm() {
+      deps.engine.warm()
+      await deps.engine.analyze(WARM_UP, corpus)
+    },
+
     /** Spends one of the client's public analyses of this minute; 429 with Retry-After when none is left. */
     async limitPublicAnalysis(clientAddress: string) {
       if (publicLimiter) await consume(publicLimiter, storeKey(clientAddress), analysisMessages.tooMany)

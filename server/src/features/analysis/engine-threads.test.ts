@@ -141,6 +141,37 @@ describe('the engine threads’ queue and deadline', () => {
     }
   })
 
+  it('warms the analysis service by analysing its fixed invention against the corpus', async () => {
+    await expect(t.services.analysis.warm()).resolves.toBeUndefined()
+  })
+
+  it('starts the analysis thread when warmed, before any task', async () => {
+    // Told by each thread of the announcing engine as it loads (server/src/test/announcing-engine-worker.ts).
+    const loaded = new BroadcastChannel('engine-thread-loaded')
+    let started = 0
+    const one = new Promise<void>((resolve) => {
+      loaded.onmessage = () => {
+        started++
+        resolve()
+      }
+    })
+    const warmed = createEngineThreads({
+      dir: t.config.dataDir,
+      timeoutSeconds: 60,
+      worker: new URL('../../test/announcing-engine-worker.ts', import.meta.url),
+    })
+    try {
+      warmed.warm()
+      await one
+      // The drafting lane starts its thread at its first check, not before.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(started).toBe(1)
+    } finally {
+      loaded.close()
+      await warmed.close()
+    }
+  })
+
   it('ends the task of a thread that cannot start, instead of leaving it waiting', async () => {
     const broken = createEngineThreads({
       dir: t.config.dataDir,

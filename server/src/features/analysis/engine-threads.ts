@@ -29,7 +29,7 @@ export const engineLanes = { analysis: { threads: 1, queue: 8 }, drafting: { thr
  */
 export const ENGINE_MEMORY_MB = 512
 
-/** Threads leave after this long without work, so an idle server holds no engine thread. */
+/** Threads leave after this long without work, but for the analysis thread of a warmed server. */
 const IDLE_MS = 60_000
 
 /**
@@ -94,11 +94,11 @@ export function createEngineThreads({
   memoryMb?: number
   worker?: URL
 }) {
-  function lane(code: URL, kind: keyof typeof engineLanes) {
+  function lane(code: URL, kind: keyof typeof engineLanes, kept: number) {
     const { threads, queue } = engineLanes[kind]
     const pool = new Piscina({
       filename: code.href,
-      minThreads: 0,
+      minThreads: kept,
       maxThreads: threads,
       idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
@@ -128,14 +128,14 @@ export function createEngineThreads({
     }
   }
   /**
-   * The threads' code is bundled and the pools made at the first task, not at start: most servers of a
-   * test run, and every CLI command, never analyse anything.
+   * The threads' code is bundled and the pools made at the first task, or by `warm`, not at start: most
+   * servers of a test run, and every CLI command, never analyse anything.
    */
   let made: { analysis: ReturnType<typeof lane>; drafting: ReturnType<typeof lane> } | undefined
-  const lanes = () => {
+  const lanes = (kept = 0) => {
     if (made) return made
     const code = bundled(worker, dir)
-    made = { analysis: lane(code, 'analysis'), drafting: lane(code, 'drafting') }
+    made = { analysis: lane(code, 'analysis', kept), drafting: lane(code, 'drafting', 0) }
     return made
   }
 
@@ -189,6 +189,16 @@ export function createEngineThreads({
           deadline.stop()
         }
       })
+    },
+
+    /**
+     * Bundles the code and starts the analysis thread now, kept while the server runs: starting one costs
+     * an analysis 0.5–0.8 s, which users would meet at the first analysis after every idle minute, and a
+     * kept thread holds about 70 MB (docs/decisions/0025). Drafting checks are short and start theirs
+     * when asked.
+     */
+    warm() {
+      lanes(1)
     },
 
     close: () => Promise.all(Object.values(made ?? {}).map((l) => l.pool.destroy())),
