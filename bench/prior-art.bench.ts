@@ -7,6 +7,8 @@
  * - abstract: the abstract of each drawn patent is withheld from the database (title, claims and
  *   description stay) and the analysis is asked with that abstract as the description;
  * - first claim: for patents with claims, the claims are withheld and the first claim is the description.
+ * And the claim chart on near copies (bench/claim-chart.ts): every sibling-free patent's first claim (15
+ * words or more) as the description, with the patent in the corpus and then deleted from it.
  * Patents with a sibling (same title or abstract: continuations) are left out of every draw, since the
  * sibling still holds the query's words, and the reranker never trains on these patents. The analysis
  * runs through the same service as POST /api/public/patents/comprehensive-analysis, on a fresh database
@@ -14,11 +16,12 @@
  * field, k1 1.2, b 0.75, Porter stems, English stopwords removed) ranks the whole corpus for the same
  * query. Each figure has its 95% bootstrap interval (the queries resampled 2,000 times).
  *
- *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,line,abstract,claim]
+ *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,line,abstract,claim,chart]
  */
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
+import { chartedPatents } from '@patentdesk/contract/analysis'
 import { inArray, sql } from 'drizzle-orm'
 import MiniSearch from 'minisearch'
 import pino from 'pino'
@@ -29,8 +32,16 @@ import { patents } from '~/db/schema'
 import { inventionText } from '~/features/analysis/engine/engine'
 import { analyzePatents } from '~/features/patents/corpus.repo'
 import { FIRST_STAGE } from '~/features/prior-art/params'
+import { type CopyCharted, chartCopies, charted, withoutPatents } from './claim-chart'
 import { benchConfig, benchDatabase, type CorpusRow } from './corpus'
-import { BENCH_SAMPLE, BENCH_SEED, benchTargets, random, withoutSiblings } from './prior-art-draw'
+import {
+  BENCH_SAMPLE,
+  BENCH_SEED,
+  benchTargets,
+  random,
+  withFirstClaim,
+  withoutSiblings,
+} from './prior-art-draw'
 import { readWrittenQueries, type WrittenQuery } from './written-queries'
 
 const { values } = parseArgs({
@@ -38,7 +49,7 @@ const { values } = parseArgs({
     driver: { type: 'string', default: 'postgres' },
     sample: { type: 'string', default: String(BENCH_SAMPLE) },
     seed: { type: 'string', default: String(BENCH_SEED) },
-    styles: { type: 'string', default: 'plain,line,abstract,claim' },
+    styles: { type: 'string', default: 'plain,line,abstract,claim,chart' },
   },
 })
 
@@ -86,6 +97,23 @@ function ratio(ours: Rank[], theirs: Rank[], samples: number[][]) {
     at10(sample.map((i) => ours[i])) / Math.max(at10(sample.map((i) => theirs[i])), 1e-9)
   const values = samples.map(of)
   return `×${(at10(ours) / Math.max(at10(theirs), 1e-9)).toFixed(2)} (${percentile(values, 2.5).toFixed(2)}–${percentile(values, 97.5).toFixed(2)})`
+}
+
+/** A share of features over queries (`part` of `features`, summed), with its 95% bootstrap interval. */
+function featureShare(copies: CopyCharted[], part: (copy: CopyCharted) => number, samples: number[][]) {
+  const of = (indexes: number[]) => {
+    const picked = indexes.map((i) => copies[i] as CopyCharted)
+    return (
+      picked.reduce((n, c) => n + part(c), 0) /
+      Math.max(
+        1,
+        picked.reduce((n, c) => n + c.features, 0),
+      )
+    )
+  }
+  const values = samples.map(of)
+  const all = of(copies.map((_, i) => i))
+  return `${all.toFixed(3)} (${percentile(values, 2.5).toFixed(2)}–${percentile(values, 97.5).toFixed(2)})`
 }
 
 function bm25Index(rows: CorpusRow[], task: Task) {
@@ -159,6 +187,7 @@ console.log(
 
 const config = benchConfig()
 const rows: string[][] = []
+const chartLines: string[] = []
 for (const task of tasks) {
   const references = task.targets.map((t) => t.reference)
   if (task.withheld) {
@@ -176,6 +205,8 @@ for (const task of tasks) {
 
   const analysisRanks: Rank[] = []
   const analysisTimes: number[] = []
+  // The looked-for patent's column of the claim chart, when it is among the charted patents.
+  const ownColumns: CopyCharted[] = []
   let inFirstStage = 0
   for (const target of task.targets) {
     const invention = { title: TITLE, description: task.query(target) }
@@ -184,6 +215,7 @@ for (const task of tasks) {
     analysisTimes.push(performance.now() - at)
     const rank = result.similarPatents.patents.findIndex((p) => p.reference === target.reference)
     analysisRanks.push(rank < 0 ? undefined : rank)
+    if (rank >= 0 && rank < chartedPatents) ownColumns.push(charted(result, target.reference))
     const candidates = await services.priorArt.candidates(inventionText(invention).query)
     if (candidates.some((c) => c.reference === target.reference)) inFirstStage += 1
   }
@@ -214,6 +246,11 @@ for (const task of tasks) {
     ]),
     line('BM25 baseline', baselineRanks, baselineTimes, ['', '']),
   )
+  const columnSamples = resamples(ownColumns.length)
+  chartLines.push(
+    `${task.name}: the patent is charted for ${ownColumns.length} of ${task.targets.length} queries; its column charts ` +
+      `found or partly ${featureShare(ownColumns, (c) => c.ownCharted, columnSamples)}, found ${featureShare(ownColumns, (c) => c.ownFound, columnSamples)}`,
+  )
 
   // Put the withheld texts back for the next task.
   if (task.withheld)
@@ -234,5 +271,40 @@ const header = [
   'first stage',
 ]
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '))
+if (rows.length > 0)
+  for (const row of [header, ...rows])
+    console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '))
+if (chartLines.length > 0) console.log(`\nclaim chart of the patent looked for\n  ${chartLines.join('\n  ')}`)
+
+if (wanted.has('chart')) {
+  const targets = withFirstClaim(eligible)
+  const chartRun = async () => {
+    const services = createServices({ config, database, log: pino({ level: 'silent' }) })
+    await services.priorArt.candidates('')
+    try {
+      return await chartCopies(targets, (invention) => services.analysis.analyze(invention), byReference)
+    } finally {
+      await services.priorArt.close()
+    }
+  }
+  const kept = await chartRun()
+  const removed = await withoutPatents(database, targets, chartRun)
+  const samples = resamples(targets.length)
+  const features = kept.copies.reduce((n, c) => n + c.features, 0)
+  console.log(
+    `\nclaim chart, near copies: the first claims of ${targets.length} patents, ${features} features`,
+  )
+  console.log(
+    `  patent in the corpus:   own features charted found or partly from it ${featureShare(kept.copies, (c) => c.ownCharted, samples)}, found ${featureShare(kept.copies, (c) => c.ownFound, samples)}`,
+  )
+  console.log(
+    `  patent deleted:         features charted found in any charted patent ${featureShare(removed.copies, (c) => c.anyFound, samples)} (with it: ${featureShare(kept.copies, (c) => c.anyFound, samples)})`,
+  )
+  const wrong = [...kept.wrong, ...removed.wrong]
+  console.log(
+    `  passages checked verbatim against the stored patent: ${kept.passages + removed.passages}, not verbatim: ${wrong.length}`,
+  )
+  for (const line of wrong.slice(0, 10)) console.log(`    ${line}`)
+  if (wrong.length > 0) process.exitCode = 1
+}
 await database.close()

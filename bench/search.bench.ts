@@ -10,7 +10,7 @@ import { PatentSearchQuerySchema, type PatentSearchResult } from '@patentdesk/co
 import pino from 'pino'
 import { buildApp } from '~/app'
 import { createPatentSearch } from '~/features/patents/patent-search.service'
-import { termsOf } from '~/features/prior-art/terms'
+import { termsOf } from '~/shared/terms'
 import { benchConfig, benchDatabase, importVariants } from './corpus'
 
 const { values } = parseArgs({

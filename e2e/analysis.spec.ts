@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { admin, loginThroughUi, newApplicant } from './support'
 
@@ -41,6 +42,48 @@ test('analyse an invention: missing information, progress, every tab, download, 
   await page.getByRole('button', { name: 'Start New Analysis' }).click()
   await expect(page.getByLabel('Patent Title')).toHaveValue('')
   await expect(page.getByRole('tab', { name: 'Summary' })).toHaveCount(0)
+})
+
+test('a claim chart: each claim element against the closest patents, its passage on demand, DOCX and CSV', async ({
+  page,
+}) => {
+  // The first claim of US6838984B2, a patent of the shipped corpus, as an applicant numbers it.
+  const claim =
+    '1. An air pressure detection device for a wheel comprising: an air pressure sensor for detecting the air ' +
+    'pressure of a tire tube; a transmission unit for transmitting information detected by said air pressure ' +
+    'sensor; and an electric cell for driving said transmission unit.'
+  await page.goto('/patent-analysis')
+  await page.getByLabel('Patent Title').fill('Tyre pressure sender')
+  await page.getByLabel('Patent Description').fill(claim)
+  await page.getByRole('button', { name: 'Analyze Patent' }).click()
+  await expect(page.getByText('Analysis Complete', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('tab', { name: 'Claim chart' }).click()
+
+  const chart = page.getByRole('table', { name: 'Claim chart' })
+  await expect(chart.getByRole('columnheader', { name: /US6838984B2/ })).toBeVisible()
+  await expect(chart.getByRole('rowheader')).toHaveCount(4)
+  await expect(chart.getByRole('rowheader', { name: /^1b an air pressure sensor/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Show passage for feature 1b in US6838984B2' }).click()
+  await expect(
+    page.getByRole('button', { name: 'Hide passage for feature 1b in US6838984B2' }),
+  ).toHaveAttribute('aria-expanded', 'true')
+  const passage = chart.locator('blockquote', {
+    hasText: 'an air pressure sensor for detecting the air pressure of a tire tube',
+  })
+  await expect(passage).toBeVisible()
+  await expect(passage.locator('mark', { hasText: /^sensor$/i })).toHaveCount(1)
+  await expect(chart.getByText('claim 1').first()).toBeVisible()
+
+  const docx = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Claim chart (DOCX)' }).click()
+  expect((await docx).suggestedFilename()).toBe('claim-chart.docx')
+  const csv = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Claim chart (CSV)' }).click()
+  const csvFile = await csv
+  expect(csvFile.suggestedFilename()).toBe('claim-chart.csv')
+  const rows = (await fs.readFile((await csvFile.path()) as string, 'utf8')).split('\r\n')
+  expect(rows[0]).toBe('\uFEFFFeature ID,Feature,Reference,Title,Level,Score,Location,Passage')
+  expect(rows.some((row) => row.startsWith('1b,') && row.includes('US6838984B2'))).toBe(true)
 })
 
 test('an unreadable document gets the Analysis Error box with the server message', async ({ page }) => {
@@ -87,4 +130,10 @@ test('an administrator generates the analysis of an application', async ({ page,
   await page.getByRole('button', { name: 'Generate Analysis' }).click()
   await expect(page.getByText('Overall Similarity').first()).toBeVisible({ timeout: 30_000 })
   await page.screenshot({ path: 'test-results/analysis/admin.png', fullPage: true })
+  // The stored analysis holds its claim chart: the claim's elements against the closest patents.
+  await page.getByRole('tab', { name: 'Claim chart' }).click()
+  const chart = page.getByRole('table', { name: 'Claim chart' })
+  await expect(chart.getByRole('rowheader', { name: /^1a A tripod head/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Claim chart (DOCX)' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/analysis/admin-claim-chart.png', fullPage: true })
 })

@@ -58,7 +58,7 @@ const analysisWithResult: Screen = {
     await page.getByRole('button', { name: 'Analyze Patent' }).click()
     await expect(page.getByText('Analysis Complete', { exact: true })).toBeVisible({ timeout: 30_000 })
   },
-  states: [tabState('Similar Patents'), tabState('Technical Details')],
+  states: [tabState('Similar Patents'), tabState('Claim chart'), tabState('Technical Details')],
 }
 
 /** The patent screens anyone may open, in whichever layout the session gives them. */

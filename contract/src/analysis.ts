@@ -50,6 +50,36 @@ export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>
 export const LevelSchema = z.enum(['Low', 'Medium', 'High'])
 export type Level = z.infer<typeof LevelSchema>
 
+/**
+ * A feature of the invention, as the claim chart lists it: a claim element ("1b", "2") when the text has
+ * claims, otherwise a technical element of the description ("F1"), each in the user's own words.
+ */
+export const FeatureSchema = z.object({ id: z.string(), text: z.string() })
+export type Feature = z.infer<typeof FeatureSchema>
+
+/**
+ * How much of a feature one prior-art document discloses in one passage: `found` from
+ * {@link foundFeatureCoverage} percent of the feature's distinctive terms, `partly` from
+ * {@link partlyFeatureCoverage}, otherwise `absent`.
+ */
+export const FeatureLevelSchema = z.enum(['found', 'partly', 'absent'])
+export type FeatureLevel = z.infer<typeof FeatureLevelSchema>
+
+/** One cell of the claim chart: a feature against one prior-art document. */
+export const FeatureMatchSchema = z.object({
+  featureId: z.string(),
+  level: FeatureLevelSchema,
+  /** Share of the feature's distinctive terms (weighted by rarity) the passage holds, 0–100. */
+  score: z.number().int().min(0).max(100),
+  /** The document's sentence or claim element that comes closest, verbatim from its stored text; null when absent. */
+  passage: z.string().nullable(),
+  /** Where the passage stands: "title", "abstract", "claim 3", "description ¶12"; null when absent. */
+  location: z.string().nullable(),
+  /** The passage's words (lower-cased, as written there) that stand for the feature's terms. */
+  sharedWords: z.array(z.string()),
+})
+export type FeatureMatch = z.infer<typeof FeatureMatchSchema>
+
 export const SimilarPatentSchema = z.object({
   title: z.string(),
   reference: z.string(),
@@ -60,6 +90,11 @@ export const SimilarPatentSchema = z.object({
   filingDate: z.string().nullable(),
   /** The invention's words this patent shares, the weightiest first: why it is listed. */
   matchedTerms: z.array(z.string()),
+  /**
+   * The claim chart's column for this patent, one match per feature in the features' order: on the first
+   * {@link chartedPatents} patents only.
+   */
+  featureMatches: z.array(FeatureMatchSchema).optional(),
 })
 
 /** How the engine reached each figure, so every value can be explained on screen. */
@@ -67,8 +102,9 @@ export const AnalysisExplanationSchema = z.object({
   features: z.array(
     z.object({
       text: z.string(),
-      /** Share of the feature's distinctive terms found in the closest prior-art document, 0–100. */
+      /** The best score of the feature's matches in the claim chart, 0–100. */
       coverage: z.number().int(),
+      /** The charted patent that holds the most of it; null when none holds any. */
       coveredBy: z.string().nullable(),
     }),
   ),
@@ -95,6 +131,8 @@ export const AnalysisResultSchema = z.object({
   analysis: z.object({
     summary: z.string(),
     noveltyScore: z.number().int().min(0).max(100),
+    /** The features the novelty score counts and the claim chart lists (results stored before it lack them). */
+    features: z.array(FeatureSchema).default([]),
     innovations: z.array(z.string()),
     keyTerms: z.array(z.string()),
     risksAndChallenges: z.array(z.string()),
@@ -114,10 +152,18 @@ export const AnalysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
 
 /**
- * A feature counts as found in the prior art when one document holds this share (percent) of its
- * distinctive terms: the engine's threshold for an anticipated feature, and the chart's for "found".
+ * A feature counts as found in the prior art when one passage of a document holds this share (percent) of
+ * its distinctive terms, and as partly found from {@link partlyFeatureCoverage}: the claim chart's levels.
  */
 export const foundFeatureCoverage = 80
+export const partlyFeatureCoverage = 50
+/** The similar patents, best first, that the claim chart compares each feature with. */
+export const chartedPatents = 5
+
+export function featureLevelOf(score: number): FeatureLevel {
+  if (score >= foundFeatureCoverage) return 'found'
+  return score >= partlyFeatureCoverage ? 'partly' : 'absent'
+}
 
 /** Badge thresholds (docs/product.md, Analysis): overall destructive above 70; per patent destructive above
  * 80, default above 60. */

@@ -16,12 +16,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { draftingChecks } from '~/features/analysis/drafting/drafting-checks'
 import { antecedentGaps } from '~/features/analysis/engine/antecedent'
 import { excludedMatterRisks, vagueTerms } from '~/features/analysis/engine/checks'
+import { chartColumn } from '~/features/analysis/engine/claim-chart'
 import { analyzeInvention, type Corpus } from '~/features/analysis/engine/engine'
+import { descriptionFeatures } from '~/features/analysis/engine/features'
 import { claimReferences, splitClaims, wordCount, words } from '~/features/analysis/engine/text'
 import { claimElements, clauseCut, sentences, withoutJoiners } from '~/features/analysis/engine/units'
 import { writtenForms } from '~/features/analysis/engine/wording'
-import { surfaceWords, termsOf } from '~/features/prior-art/terms'
 import { parseQuery } from '~/shared/query-syntax'
+import { surfaceWords, termsOf } from '~/shared/terms'
 
 /**
  * Linear gives ×10, quadratic ×100. A linear function that allocates a token per character measures up to
@@ -100,6 +102,7 @@ const corpus: Corpus = {
   },
   similar: async () => ({ considered: 0, ranked: [] }),
   activity: async () => ({ related: [], all: [] }),
+  texts: async () => [],
 }
 
 type Subject = { limit: number; run: (text: string) => unknown }
@@ -135,6 +138,23 @@ const subjects: Record<string, Subject> = {
   'writtenForms, words and wordCount': {
     limit: analysisLimits.description.max,
     run: (text) => [writtenForms(text), words(text), wordCount(text)],
+  },
+  // The claim chart: the features of a description, and the passages of a patent's stored text (imported
+  // from outside) with a feature matched against them.
+  'description features': {
+    limit: analysisLimits.description.max,
+    run: (text) => descriptionFeatures(text, (word) => word.length % 3),
+  },
+  'claim chart of a patent': {
+    limit: analysisLimits.description.max,
+    run: (text) =>
+      chartColumn([{ id: '1', text: 'a lever', terms: new Map([['lever', 1]]) }], {
+        reference: 'X',
+        title: text.slice(0, 300),
+        abstract: text,
+        claims: [text],
+        description: text,
+      }),
   },
   'prior-art terms': {
     limit: analysisLimits.description.max,

@@ -84,6 +84,27 @@ describe('GET /api/openapi.json', () => {
       required: ['title', 'description'],
       properties: { document: { format: 'binary' }, title: { type: 'string' } },
     })
+    // The answer describes the claim chart: the features, and each charted patent's matches.
+    expect(analysis.responses[200]?.content?.['application/json']?.schema).toMatchObject({
+      properties: {
+        analysis: { properties: { features: { items: { required: ['id', 'text'] } } } },
+        similarPatents: {
+          properties: {
+            patents: {
+              items: {
+                properties: {
+                  featureMatches: {
+                    items: {
+                      properties: { level: { enum: ['found', 'partly', 'absent'] }, passage: {} },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
   })
 
   it('describes the login body, its answer and its error answers in the app’s error shape', () => {

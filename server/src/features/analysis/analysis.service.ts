@@ -62,6 +62,7 @@ export function createAnalysisService(deps: {
     weigh: deps.priorArt.weigh,
     similar: deps.priorArt.similar,
     activity: deps.priorArt.activity,
+    texts: deps.priorArt.texts,
   }
 
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */

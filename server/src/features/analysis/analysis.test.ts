@@ -5,7 +5,7 @@ import { documentMessages, readingMessages } from '@patentdesk/contract/document
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { patentDocuments } from '~/db/schema'
+import { patentDocuments, patents } from '~/db/schema'
 import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
 import {
@@ -82,9 +82,10 @@ describe('comprehensive analysis', () => {
     )
     expect(result.analysis.technicalComplexity).toMatch(/^(Low|Medium|High): /)
     expect(result.similarPatents.patents.length).toBeGreaterThan(0)
-    // Innovations are whole sentences of the description, never cut inside a phrase.
-    const sentences = invention.description.split(/(?<=\.) /)
-    for (const innovation of result.analysis.innovations) expect(sentences).toContain(innovation)
+    // Innovations are features: clauses of the description in its words, never cut inside a phrase.
+    const features = result.analysis.features.map((f: { text: string }) => f.text)
+    for (const innovation of result.analysis.innovations) expect(features).toContain(innovation)
+    for (const feature of features) expect(invention.description).toContain(feature)
     expect((await analyse(invention)).json()).toEqual(result)
   })
 
@@ -262,6 +263,93 @@ describe('hostile documents on the public analysis', () => {
   })
 })
 
+describe('claim chart', () => {
+  type Match = {
+    featureId: string
+    level: string
+    score: number
+    passage: string | null
+    location: string | null
+    sharedWords: string[]
+  }
+  type Charted = { reference: string; featureMatches?: Match[] }
+  const record = corpus.records[0] as CorpusRecord
+  // The patent's claims as an applicant writes them, numbered.
+  const claimsText = record.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n')
+
+  /** The patent's stored text, field by field, as the chart quotes it. */
+  async function storedText(reference: string) {
+    const [row] = await t.database.db.select().from(patents).where(eq(patents.reference, reference))
+    if (!row) throw new Error(`no patent ${reference}`)
+    return {
+      title: row.title,
+      abstract: row.abstract ?? '',
+      claims: row.claims,
+      description: row.description ?? '',
+    }
+  }
+
+  it("charts a near copy's features as found in its patent, quoting that patent verbatim and saying where", async () => {
+    const result = (await analyse({ title: 'Thrombin receptor inhibitor', description: claimsText })).json()
+    const { features } = result.analysis
+    // Claim elements, numbered by claim: the first claim's preamble and its elements, then the other claims'.
+    expect(features[0]).toMatchObject({ id: '1a' })
+    expect(features.length).toBeGreaterThan(3)
+    const patents: Charted[] = result.similarPatents.patents
+    expect(patents[0]?.reference).toBe(record.reference)
+    // The first five patents carry the chart, one match per feature in the features' order; the others none.
+    expect(patents.slice(0, 5).every((p) => p.featureMatches?.length === features.length)).toBe(true)
+    expect(patents.slice(5).every((p) => p.featureMatches === undefined)).toBe(true)
+    const own = patents[0]?.featureMatches ?? []
+    expect(own.map((m) => m.featureId)).toEqual(features.map((f: { id: string }) => f.id))
+    const charted = own.filter((m) => m.level !== 'absent')
+    expect(charted.length / own.length).toBeGreaterThanOrEqual(0.9)
+
+    for (const patent of patents.slice(0, 5)) {
+      const text = await storedText(patent.reference)
+      for (const match of patent.featureMatches ?? []) {
+        if (match.level === 'absent') {
+          expect(match).toMatchObject({ passage: null, location: null, sharedWords: [] })
+          expect(match.score).toBeLessThan(50)
+          continue
+        }
+        expect(match.score).toBeGreaterThanOrEqual(match.level === 'found' ? 80 : 50)
+        const location = match.location ?? ''
+        const claim = /^claim (\d+)$/.exec(location)
+        const source = claim
+          ? (text.claims[Number(claim[1]) - 1] ?? '')
+          : location === 'title'
+            ? text.title
+            : location === 'abstract'
+              ? text.abstract
+              : /^description ¶\d+$/.test(location)
+                ? text.description
+                : undefined
+        expect(source, location).toBeDefined()
+        expect(source).toContain(match.passage)
+        for (const word of match.sharedWords) expect(match.passage?.toLowerCase()).toContain(word)
+      }
+    }
+  })
+
+  it('computes the novelty score and the feature coverage from the chart, so they never disagree', async () => {
+    const result = (await analyse({ title: 'Thrombin receptor inhibitor', description: claimsText })).json()
+    const charted: Charted[] = result.similarPatents.patents.slice(0, 5)
+    result.explanation.features.forEach(
+      (feature: { coverage: number; coveredBy: string | null }, i: number) => {
+        const scores = charted.map((p) => p.featureMatches?.[i]?.score ?? 0)
+        expect(feature.coverage).toBe(Math.max(...scores))
+        if (feature.coverage > 0)
+          expect(charted[scores.indexOf(feature.coverage)]?.reference).toBe(feature.coveredBy)
+      },
+    )
+    // Every feature found whole in the copy's patent: nothing of it is new.
+    const own = charted[0]?.featureMatches ?? []
+    if (own.every((m) => m.score === 100)) expect(result.analysis.noveltyScore).toBe(0)
+    expect(result.analysis.noveltyScore).toBeLessThan(20)
+  })
+})
+
 describe('Generate Analysis for an application', () => {
   it('runs the engine on the application, stores it, and replaces it when run again; admins only', async () => {
     const owner = await t.registerUser()
@@ -275,6 +363,10 @@ describe('Generate Analysis for an application', () => {
     ).json()
     expect(stored).toMatchObject({ engine: 'offline', similarityScore: generated.json().similarityScore })
     expect(stored.result.analysis.keyTerms).toContain('pendulum')
+    // The stored result holds the claim chart: the features, and their matches on the charted patents.
+    const { features } = stored.result.analysis
+    expect(features.length).toBeGreaterThan(0)
+    expect(stored.result.similarPatents.patents[0].featureMatches).toHaveLength(features.length)
     expect(stored.analysis).toBe(stored.result.analysis.summary)
     const again = (await t.request('POST', url, { token: admin.token })).json()
     expect(again.createdAt >= stored.createdAt).toBe(true)

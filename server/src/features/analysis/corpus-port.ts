@@ -18,6 +18,8 @@ function answerOf(corpus: Corpus, question: Question): Promise<unknown> {
       return corpus.similar(question.argument)
     case 'activity':
       return corpus.activity(question.argument)
+    case 'texts':
+      return corpus.texts(question.argument)
   }
 }
 
@@ -68,5 +70,6 @@ export function corpusOver(port: MessagePort): Corpus {
     weigh: (text) => ask('weigh', text),
     similar: (text) => ask('similar', text),
     activity: (words) => ask('activity', words),
+    texts: (references) => ask('texts', references),
   }
 }

@@ -21,7 +21,12 @@ const t = await buildTestApp({
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), (await fixtureCorpus()).dir)
 await t.services.priorArt.warm()
 const { priorArt } = t.services
-const corpus: Corpus = { weigh: priorArt.weigh, similar: priorArt.similar, activity: priorArt.activity }
+const corpus: Corpus = {
+  weigh: priorArt.weigh,
+  similar: priorArt.similar,
+  activity: priorArt.activity,
+  texts: priorArt.texts,
+}
 
 const invention = {
   title: 'Self-levelling tripod head',
@@ -104,6 +109,7 @@ const noPatents = (until: Promise<unknown>): Corpus => ({
   },
   similar: async () => ({ considered: 0, ranked: [] }),
   activity: async () => ({ related: [], all: [] }),
+  texts: async () => [],
 })
 
 describe('the engine threads’ queue and deadline', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { termCounts } from '~/shared/terms'
 import { Bm25fBuilder, Bm25fIndex, type Bm25fParams, type FieldTexts } from './bm25f'
-import { termCounts } from './terms'
 
 const params: Bm25fParams = { weights: [3, 1, 1, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }
 const doc = (fields: Partial<FieldTexts>): FieldTexts => ({

@@ -1,4 +1,4 @@
-import { termsOf } from './terms'
+import { termsOf } from '~/shared/terms'
 
 /** The fields of a patent the index holds, in this order. */
 export const FIELDS = ['title', 'abstract', 'claims', 'description'] as const

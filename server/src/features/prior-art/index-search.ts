@@ -1,8 +1,8 @@
 import { type Operand, parseQuery } from '~/shared/query-syntax'
+import { countTerms, termsOf } from '~/shared/terms'
 import type { IndexFile } from './index-file'
 import { SEARCH_PARAMS } from './params'
 import { filterMask, type SearchFilters } from './patent-facts'
-import { countTerms, termsOf } from './terms'
 
 export type IndexQuery = { q: string; filters: SearchFilters; offset: number; limit: number }
 export type IndexAnswer = {

@@ -1,9 +1,9 @@
+import { surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
 import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
 import { filingsPerYear } from './patent-facts'
 import { detailsOf, featuresOf, prepareQuery, queryStyle, rerankScore, tfIdf } from './rerank'
-import { surfaceWords, termCounts, termsOf, wordTerms } from './terms'
 
 /**
  * The queries of the patent index, in a thread of their own: scoring a query is tens of milliseconds of CPU

@@ -78,6 +78,21 @@ export async function findSummaries(db: Db, references: string[]) {
   return rows.map((row) => ({ ...row, family: row.family.map((member) => member.reference) }))
 }
 
+/** The stored text of each patent named, for the claim chart to quote; in no particular order. */
+export function findTexts(db: Db, references: string[]) {
+  if (references.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      reference: patents.reference,
+      title: patents.title,
+      abstract: patents.abstract,
+      claims: patents.claims,
+      description: patents.description,
+    })
+    .from(patents)
+    .where(inArray(patents.reference, references))
+}
+
 /**
  * When the patents last changed: every load and import ends in analyzePatents, which records it, and the
  * server writes patents nowhere else. Cheap enough to ask once a minute.

@@ -138,6 +138,9 @@ export function createPriorArtIndex({
       return { weights: new Map(weights), words: new Map(words), terms: new Map(terms), corpusSize }
     },
 
+    /** The stored text (title, abstract, claims, description) of each patent named that exists. */
+    texts: (references: string[]) => repo.findTexts(db, references),
+
     /** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
     activity(words: string[]) {
       return run('analysis', 'activity', { words })

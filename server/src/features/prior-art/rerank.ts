@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { countTerms, termsOf } from '~/shared/terms'
 import { cosine, tfIdf as weighAgainst } from '~/shared/tf-idf'
 import { type Bm25fIndex, fieldIndex } from './bm25f'
 import { PARAMS } from './params'
 import reranker from './reranker.json' with { type: 'json' }
-import { countTerms, termsOf } from './terms'
 
 /**
  * What the reranker looks at for each first-stage candidate, scores relative to the query's best candidate

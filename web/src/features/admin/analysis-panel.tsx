@@ -5,10 +5,12 @@ import {
 } from '@patentdesk/contract/analysis'
 import type { ApplicationAnalysis } from '@patentdesk/contract/applications'
 import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { QueryState } from '@/components/ui/query-state'
-import { AnalysisErrorBox, NoveltyGauge, TermsAndRisks } from '@/features/analysis'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AnalysisErrorBox, ClaimChart, NoveltyGauge, TermsAndRisks } from '@/features/analysis'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useAnalysis, useGenerateAnalysis } from './api'
 
@@ -41,6 +43,31 @@ export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
       </div>
     )
   }
+  const overview = <AnalysisOverview analysis={analysis} generate={generate} failure={failure} />
+  // Analyses stored before the engine kept its whole output have no features to chart.
+  if (!analysis.result) return overview
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList>
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="chart">Claim chart</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">{overview}</TabsContent>
+      <TabsContent value="chart">
+        <ClaimChart result={analysis.result} analysedAt={analysis.createdAt} />
+      </TabsContent>
+    </Tabs>
+  )
+}
+
+type AnalysisOverviewProps = {
+  analysis: ApplicationAnalysis
+  generate: ReturnType<typeof useGenerateAnalysis>
+  failure: ReactNode
+}
+
+/** The stored analysis: its summary with the button to run it again, the insights and the similar patents. */
+function AnalysisOverview({ analysis, generate, failure }: AnalysisOverviewProps) {
   return (
     <div className="grid gap-6">
       {failure}

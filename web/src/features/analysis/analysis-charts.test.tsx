@@ -15,7 +15,7 @@ function withCharts() {
       features: [
         { text: 'a solar cell on each probe', coverage: 90, coveredBy: 'GB2512345A' },
         { text: 'a mesh radio', coverage: 80, coveredBy: 'GB2512345A' },
-        { text: 'a soil probe', coverage: 35, coveredBy: 'GB2512345A' },
+        { text: 'a soil probe', coverage: 55, coveredBy: 'GB2512345A' },
         { text: 'a relay schedule', coverage: 0, coveredBy: null },
       ],
       marketPotential: {
@@ -38,8 +38,8 @@ describe('analysis charts', () => {
     )
     const bands = within(screen.getByRole('list', { name: 'Features by coverage' })).getAllByRole('listitem')
     expect(bands.map((band) => band.textContent)).toEqual([
-      '2 found (80% or more of its terms in one document)',
-      '1 partly found',
+      '2 found (80% or more of its terms in one passage)',
+      '1 partly found (50% or more)',
       '1 not found',
     ])
   })

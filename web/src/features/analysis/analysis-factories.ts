@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@patentdesk/contract/analysis'
+import type { AnalysisResult, FeatureMatch } from '@patentdesk/contract/analysis'
 
 type SimilarPatent = AnalysisResult['similarPatents']['patents'][number]
 
@@ -17,11 +17,25 @@ export function buildSimilarPatent(overrides: Partial<SimilarPatent> = {}): Simi
   }
 }
 
+/** A claim chart cell: feature F1 partly found in a description paragraph. */
+export function buildFeatureMatch(overrides: Partial<FeatureMatch> = {}): FeatureMatch {
+  return {
+    featureId: 'F1',
+    level: 'partly',
+    score: 60,
+    passage: 'Each probe carries a solar cell that charges its battery.',
+    location: 'description ¶4',
+    sharedWords: ['probe', 'solar'],
+    ...overrides,
+  }
+}
+
 export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
   return {
     analysis: {
       summary: 'A solar-powered network of soil moisture sensors that report over a mesh radio.',
       noveltyScore: 64,
+      features: [{ id: 'F1', text: 'each probe harvests solar power' }],
       innovations: ['Solar harvesting in each probe', 'Mesh relaying between probes'],
       keyTerms: ['soil moisture', 'mesh network', 'solar cell'],
       risksAndChallenges: [
@@ -33,12 +47,12 @@ export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): An
     },
     similarPatents: {
       overallSimilarity: 48,
-      patents: [buildSimilarPatent()],
+      patents: [buildSimilarPatent({ featureMatches: [buildFeatureMatch()] })],
     },
     engine: 'offline',
     notes: [],
     explanation: {
-      features: [{ text: 'each probe harvests solar power', coverage: 40, coveredBy: 'GB2512345A' }],
+      features: [{ text: 'each probe harvests solar power', coverage: 60, coveredBy: 'GB2512345A' }],
       risks: [
         {
           kind: 'broad-claim',
@@ -51,5 +65,60 @@ export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): An
       similarPatents: 'Ordered by relevance among 320 candidates.',
     },
     ...overrides,
+  }
+}
+
+/**
+ * A result with a claim chart: two claim elements against two charted patents (the second holds neither),
+ * and a third patent, past the charted ones, without matches.
+ */
+export function buildChartedResult(): AnalysisResult {
+  const base = buildAnalysisResult()
+  const absent: Partial<FeatureMatch> = { level: 'absent', passage: null, location: null, sharedWords: [] }
+  return {
+    ...base,
+    analysis: {
+      ...base.analysis,
+      features: [
+        { id: '1a', text: 'An air pressure detection device for a wheel' },
+        { id: '1b', text: 'an air pressure sensor for detecting the air pressure of a tire tube' },
+      ],
+    },
+    similarPatents: {
+      overallSimilarity: 60,
+      patents: [
+        buildSimilarPatent({
+          reference: 'US6838984B2',
+          title: 'Air pressure detection device for wheel',
+          featureMatches: [
+            buildFeatureMatch({
+              featureId: '1a',
+              level: 'found',
+              score: 100,
+              passage: 'Air pressure detection device for wheel',
+              location: 'title',
+              sharedWords: ['air', 'pressure', 'detection', 'wheel'],
+            }),
+            buildFeatureMatch({
+              featureId: '1b',
+              level: 'partly',
+              score: 50,
+              passage: 'The Pressure sensor sits in the tyre, "sealed", beside the pressure valve.',
+              location: 'description ¶3',
+              sharedWords: ['pressure', 'sensor'],
+            }),
+          ],
+        }),
+        buildSimilarPatent({
+          reference: 'WO2020/123456',
+          title: 'Pressure sensor with expanding member',
+          featureMatches: [
+            buildFeatureMatch({ featureId: '1a', score: 26, ...absent }),
+            buildFeatureMatch({ featureId: '1b', score: 32, ...absent }),
+          ],
+        }),
+        buildSimilarPatent({ reference: 'US8733078', title: 'Igniter with integral pressure sensing line' }),
+      ],
+    },
   }
 }

@@ -4,7 +4,7 @@ import { badgeVariants } from '@/components/ui/badge'
 import { renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
 import { stubApi } from '@/test/stub-api'
-import { buildAnalysisResult, buildSimilarPatent } from './analysis-factories'
+import { buildAnalysisResult, buildChartedResult, buildSimilarPatent } from './analysis-factories'
 import { AnalysisResults } from './analysis-results'
 
 function renderResults(result = buildAnalysisResult(), onStartNew = () => {}) {
@@ -132,7 +132,7 @@ describe('AnalysisResults', () => {
     ])
   })
 
-  it('shows the feature coverage table, the engine and the notes', async () => {
+  it('shows the engine in Technical Details, and the notes', async () => {
     const { user } = renderResults(
       buildAnalysisResult({ engine: 'llm:gpt-4o-mini', notes: ['The document text was cut.'] }),
     )
@@ -142,15 +142,21 @@ describe('AnalysisResults', () => {
       ),
     ).toBeTruthy()
     await user.click(tab('Technical Details'))
-    const [, row] = screen.getAllByRole('row')
-    expect(within(row as HTMLElement).getByText('each probe harvests solar power')).toBeTruthy()
-    expect(within(row as HTMLElement).getByText('40%')).toBeTruthy()
-    expect(
-      within(row as HTMLElement)
-        .getByRole('link', { name: 'GB2512345A' })
-        .getAttribute('href'),
-    ).toBe('/patent-details/GB2512345A')
+    expect(screen.getByRole('heading', { name: 'Analysis Engine' })).toBeTruthy()
     expect(screen.getAllByText(/refined by the language model gpt-4o-mini/).length).toBeGreaterThan(0)
+    // Which features the prior art holds is the claim chart's now.
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('shows the claim chart in the tab after Similar Patents', async () => {
+    const { user } = renderResults(buildChartedResult())
+    const names = screen.getAllByRole('tab').map((trigger) => trigger.textContent)
+    expect(names).toEqual(['Summary', 'Similar Patents', 'Claim chart', 'Technical Details'])
+    await user.click(tab('Claim chart'))
+    const chart = screen.getByRole('table', { name: 'Claim chart' })
+    expect(within(chart).getAllByRole('rowheader')).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Claim chart (DOCX)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Claim chart (CSV)' })).toBeTruthy()
   })
 
   it('downloads the result as patent-analysis.json without a request', async () => {

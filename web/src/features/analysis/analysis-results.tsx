@@ -4,15 +4,21 @@ import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AnalysisSummaryTab } from './analysis-summary-tab'
+import { ClaimChart } from './claim-chart'
 import { downloadAnalysis } from './download-analysis'
 import { describeEngine } from './engine-label'
 import { SimilarPatentsTab } from './similar-patents-tab'
 import { TechnicalDetailsTab } from './technical-details-tab'
 
-type AnalysisResultsProps = { result: AnalysisResult; onStartNew: () => void }
+type AnalysisResultsProps = {
+  result: AnalysisResult
+  /** The title the analysis was asked for, which the result does not carry: the claim chart document names it. */
+  title?: string
+  onStartNew: () => void
+}
 
 /** The result card, at most 600 px tall with its tab panels scrolling inside (docs/product.md, Analysis). */
-export function AnalysisResults({ result, onStartNew }: AnalysisResultsProps) {
+export function AnalysisResults({ result, title, onStartNew }: AnalysisResultsProps) {
   return (
     <Card ref={revealOnMount} className="flex max-h-[600px] flex-col">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 pb-4">
@@ -36,6 +42,7 @@ export function AnalysisResults({ result, onStartNew }: AnalysisResultsProps) {
         <TabsList className="h-auto flex-wrap self-start">
           <TabsTrigger value="summary">Summary</TabsTrigger>
           <TabsTrigger value="similar">Similar Patents</TabsTrigger>
+          <TabsTrigger value="chart">Claim chart</TabsTrigger>
           <TabsTrigger value="technical">Technical Details</TabsTrigger>
         </TabsList>
         <TabsContent value="summary" className={panel}>
@@ -43,6 +50,9 @@ export function AnalysisResults({ result, onStartNew }: AnalysisResultsProps) {
         </TabsContent>
         <TabsContent value="similar" className={panel}>
           <SimilarPatentsTab similarPatents={result.similarPatents} how={result.explanation.similarPatents} />
+        </TabsContent>
+        <TabsContent value="chart" className={panel}>
+          <ClaimChart result={result} title={title} />
         </TabsContent>
         <TabsContent value="technical" className={panel}>
           <TechnicalDetailsTab result={result} />

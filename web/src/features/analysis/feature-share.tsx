@@ -1,4 +1,10 @@
-import { type AnalysisResult, foundFeatureCoverage } from '@patentdesk/contract/analysis'
+import {
+  type AnalysisResult,
+  type FeatureLevel,
+  featureLevelOf,
+  foundFeatureCoverage,
+  partlyFeatureCoverage,
+} from '@patentdesk/contract/analysis'
 import { lazy, Suspense } from 'react'
 import { chartColours } from './chart-colours'
 
@@ -8,22 +14,16 @@ const SegmentedBar = lazy(() =>
 
 type Feature = AnalysisResult['explanation']['features'][number]
 
-const bands = [
+/** The claim chart's levels (a feature's best match among the charted patents). */
+const bands: { key: FeatureLevel; label: string; colour: string }[] = [
   {
     key: 'found',
-    label: `found (${foundFeatureCoverage}% or more of its terms in one document)`,
+    label: `found (${foundFeatureCoverage}% or more of its terms in one passage)`,
     colour: chartColours.found,
   },
-  { key: 'partly', label: 'partly found', colour: chartColours.partly },
-  { key: 'unfound', label: 'not found', colour: chartColours.primary },
-] as const
-
-type Band = (typeof bands)[number]['key']
-
-function bandOf(coverage: number): Band {
-  if (coverage >= foundFeatureCoverage) return 'found'
-  return coverage > 0 ? 'partly' : 'unfound'
-}
+  { key: 'partly', label: `partly found (${partlyFeatureCoverage}% or more)`, colour: chartColours.partly },
+  { key: 'absent', label: 'not found', colour: chartColours.primary },
+]
 
 /**
  * The invention's features split by how much of each the closest prior-art document holds, as one stacked
@@ -31,8 +31,8 @@ function bandOf(coverage: number): Band {
  * so the bar itself is hidden from assistive technology.
  */
 export function FeatureShare({ features }: { features: Feature[] }) {
-  const counts: Record<Band, number> = { found: 0, partly: 0, unfound: 0 }
-  for (const { coverage } of features) counts[bandOf(coverage)] += 1
+  const counts: Record<FeatureLevel, number> = { found: 0, partly: 0, absent: 0 }
+  for (const { coverage } of features) counts[featureLevelOf(coverage)] += 1
   const total = features.length
   const share = Math.round((counts.found / total) * 100)
   return (

@@ -1,4 +1,5 @@
 /** What other features may use of the analysis feature: the pieces the admin's analysis panel shows. */
 export { TermsAndRisks } from './analysis-insights'
 export { AnalysisErrorBox } from './analysis-status'
+export { ClaimChart } from './claim-chart'
 export { NoveltyGauge } from './novelty-gauge'

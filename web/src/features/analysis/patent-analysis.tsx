@@ -54,7 +54,7 @@ export function PatentAnalysis() {
         </CardContent>
       </Card>
       {flow.phase === 'results' ? (
-        <AnalysisResults result={flow.result} onStartNew={startNew} />
+        <AnalysisResults result={flow.result} title={analyze.variables?.values.title} onStartNew={startNew} />
       ) : (
         <ResultsPlaceholder />
       )}
@@ -68,8 +68,8 @@ function ResultsPlaceholder() {
       <p className="font-medium text-foreground">Your analysis will appear here</p>
       <p className="mt-2">
         Summary: novelty score, innovations, key terms, risks, market potential and technical complexity.
-        Similar Patents: the closest prior art and how similar it is. Technical Details: which features the
-        prior art already covers.
+        Similar Patents: the closest prior art and how similar it is. Claim chart: which features the prior
+        art already holds, and where. Technical Details: the engine that ran the analysis.
       </p>
     </div>
   )

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { ApplicationReview } from '@/features/admin/application-review'
-import { buildAnalysisResult } from '@/features/analysis/analysis-factories'
+import { buildAnalysisResult, buildChartedResult } from '@/features/analysis/analysis-factories'
 import { draftingChecksPath } from '@/features/drafting/api'
 import { startSession } from '@/lib/session'
 import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
@@ -208,6 +208,26 @@ describe('ApplicationDetail', () => {
     expect(screen.getByRole('list', { name: 'Key terms' })).toBeTruthy()
     expect(screen.getByText('Claim 1 names only two features.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Regenerate Analysis' })).toBeTruthy()
+  })
+
+  it('shows a stored analysis in Overview and its claim chart in a tab of its own', async () => {
+    const analysis = storedAnalysis({ result: buildChartedResult() })
+    const { user } = renderDetail({ adminMode: true, analysis })
+    await user.click(tab('Analysis'))
+    expect(tab('Overview').getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('Close prior art exists.')).toBeTruthy()
+    await user.click(tab('Claim chart'))
+    const chart = screen.getByRole('table', { name: 'Claim chart' })
+    expect(within(chart).getAllByRole('columnheader')).toHaveLength(3)
+    expect(within(chart).getByText('Found · 100%')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Claim chart (CSV)' })).toBeTruthy()
+  })
+
+  it('keeps an analysis stored without the engine output in one view, with no claim chart', async () => {
+    const { user } = renderDetail({ adminMode: true, analysis: storedAnalysis() })
+    await user.click(tab('Analysis'))
+    expect(screen.getByText('Close prior art exists.')).toBeTruthy()
+    expect(screen.queryByRole('tab', { name: 'Claim chart' })).toBeNull()
   })
 
   it('tells the administrator when the analysis could not be generated', async () => {

@@ -17,6 +17,7 @@ const corpus: Corpus = {
   },
   similar: async () => ({ considered: 0, ranked: [] }),
   activity: async () => ({ related: [], all: [] }),
+  texts: async () => [],
 }
 
 const title = 'Self-levelling tripod head'
@@ -42,8 +43,10 @@ describe('innovations', () => {
       'a pendulum hung from the base plate between a first bearing and a second bearing',
       'a friction clutch that locks the pendulum to the base plate',
       'the pendulum is damped by a viscous fluid held in a sealed chamber',
-      'The tripod head of claim 1, wherein the clutch is released by a lever.',
+      // The dependent claim's own element, without the words that name its parent.
+      'the clutch is released by a lever',
     ])
+    expect(result.analysis.features.map((f) => f.id)).toEqual(['1a', '1b', '1c', '1d', '1e', '2'])
     expect(result.analysis.innovations).toEqual([
       'A tripod head for a camera',
       'a base plate with a threaded socket',
@@ -51,7 +54,7 @@ describe('innovations', () => {
     ])
   })
 
-  it('are whole sentences of the description; a long one is cut only at a clause, and says so', async () => {
+  it("are the description's technical elements, each a clause in its words; not the field, nor an effect", async () => {
     const long =
       'In the tripod head of the invention, a pendulum hung between two bearings swings to the vertical under its ' +
       'own weight when the head is set down on uneven ground, a viscous fluid held in a sealed chamber around the ' +
@@ -62,27 +65,32 @@ describe('innovations', () => {
       'FIELD OF THE INVENTION',
       '[0001] The invention relates to tripod heads for cameras of the kind shown in U.S. Pat. No. 5,000,000 and\nin FIG. 1 of the drawings.',
       `[0002] ${long}`,
-      '[0003] The clutch is released by a lever on the side of the base plate.',
+      '[0003] The clutch is released by a lever on the side of the base plate. This stops the camera from tipping.',
     ].join('\n\n')
-    const { innovations } = (await analyzeInvention({ title, description: input }, corpus)).analysis
-    const wholeSentences = [
-      'The invention relates to tripod heads for cameras of the kind shown in U.S. Pat. No. 5,000,000 and in FIG. 1 of the drawings.',
-      long,
-      'The clutch is released by a lever on the side of the base plate.',
-    ]
-    expect(innovations).toHaveLength(3)
-    for (const innovation of innovations) {
-      const cut = innovation.endsWith('…') ? innovation.slice(0, -1) : undefined
-      const whole = wholeSentences.includes(innovation)
-      const atClause =
-        cut !== undefined && wholeSentences.some((s) => s.startsWith(`${cut},`) || s.startsWith(`${cut};`))
-      expect(whole || atClause, innovation).toBe(true)
-    }
-    expect(innovations).toContain(
-      'In the tripod head of the invention, a pendulum hung between two bearings swings to the vertical under its ' +
-        'own weight when the head is set down on uneven ground, a viscous fluid held in a sealed chamber around the ' +
-        'bearings damps its swing so that it settles within a second…',
-    )
+    const { features, innovations } = (await analyzeInvention({ title, description: input }, corpus)).analysis
+    expect(features.map((f) => f.text)).toEqual([
+      'In the tripod head of the invention, a pendulum hung between two bearings swings to the vertical under its own weight when the head is set down on uneven ground',
+      'a viscous fluid held in a sealed chamber around the bearings damps its swing',
+      'a friction clutch driven by a small spring then locks the pendulum to the base plate',
+      'the camera, which is carried on the pendulum, stays level however the legs of the tripod are set',
+      'The clutch is released by a lever on the side of the base plate',
+    ])
+    expect(features.map((f) => f.id)).toEqual(['F1', 'F2', 'F3', 'F4', 'F5'])
+    // With no prior art every feature is new; the innovations are the first three.
+    expect(innovations).toEqual(features.slice(0, 3).map((f) => f.text))
+  })
+
+  it("splits an inventor's plain description into its ideas, leaving out the problem it solves", async () => {
+    const plain =
+      'I take a lot of photos on walks with my phone. My idea is to put a small motor in the grip that tilts the ' +
+      'phone back level whenever a gyroscope in the handle feels it tip, and a shutter button on a ring worn on the ' +
+      'thumb fires the camera over Bluetooth without touching the phone. This stops shaky pictures from pressing a ' +
+      'small button.'
+    const { features } = (await analyzeInvention({ title, description: plain }, corpus)).analysis
+    expect(features.map((f) => f.text)).toEqual([
+      'put a small motor in the grip that tilts the phone back level whenever a gyroscope in the handle feels it tip',
+      'a shutter button on a ring worn on the thumb fires the camera over Bluetooth without touching the phone',
+    ])
   })
 })
 

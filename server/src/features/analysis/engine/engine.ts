@@ -1,4 +1,4 @@
-import { type AnalysisResult, foundFeatureCoverage } from '@patentdesk/contract/analysis'
+import { type AnalysisResult, chartedPatents, foundFeatureCoverage } from '@patentdesk/contract/analysis'
 import { referenceKey } from '@patentdesk/contract/patent-references'
 import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import {
@@ -9,10 +9,12 @@ import {
   thinDescriptionRisk,
   vagueTermRisks,
 } from './checks'
+import { chartColumn, type WeighedFeature } from './claim-chart'
+import { claimFeatures, descriptionFeatures } from './features'
 import { keyTermsOf } from './key-terms'
 import { marketPotentialOf, technicalComplexityOf } from './measures'
 import { splitClaims, words } from './text'
-import { claimElements, clauseCut, sentences, withoutJoiners } from './units'
+import { clauseCut, sentences } from './units'
 import { namesSomething, writtenForms } from './wording'
 
 /** An invention to analyse; an application's abstract is read with the rest but is not its description. */
@@ -23,7 +25,7 @@ export type Invention = {
   claims?: string[]
   documentText?: string
 }
-export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity'>
+export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 type Weighed = Awaited<ReturnType<Corpus['weigh']>>
 
@@ -60,18 +62,6 @@ function onePerInvention(found: PriorArt[]) {
   })
 }
 
-/**
- * The invention's features, each a whole unit of its text: the elements of its first claim and its other
- * claims when it has claims, otherwise its key sentences.
- */
-function featuresOf(claims: string[], text: string, weighed: Weighed) {
-  if (claims.length > 0) {
-    const [first = '', ...rest] = claims
-    return [...claimElements(first), ...rest].slice(0, 12)
-  }
-  return rankSentences(text, weighed).slice(0, 8).map(withoutJoiners)
-}
-
 /** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
 function rankSentences(text: string, { weights, terms }: Weighed) {
   const wordWeight = (word: string) => weights.get(terms.get(word) ?? '') ?? 0
@@ -93,15 +83,51 @@ function summaryOf(text: string, weighed: Weighed) {
   return all.filter((s) => best.has(s)).join(' ') || all[0] || text.slice(0, 400)
 }
 
-/** Share of a feature's weighted distinctive terms present in a document, 0–1. */
-function coverage(feature: Map<string, number>, document: Set<string>) {
-  let total = 0
-  let found = 0
-  for (const [term, weight] of feature) {
-    total += weight
-    if (document.has(term)) found += weight
-  }
-  return total === 0 ? 1 : found / total
+/**
+ * The invention's features (its claims' elements, else its description's technical elements) and the
+ * claim chart of them against `charted`: each feature's weight (its distinctive terms' summed weight),
+ * its coverage (its best match's share, 0–1) and the patent of that match, for the novelty score to
+ * count what the chart shows.
+ */
+async function claimChart(
+  claims: string[],
+  body: string,
+  { weights, terms }: Weighed,
+  charted: PriorArt[],
+  corpus: Corpus,
+) {
+  // A hyphenated word ("feedback-controlled") is two terms, as the index splits it.
+  const weightOf = (word: string) =>
+    word.split('-').reduce((sum, part) => sum + (weights.get(terms.get(part) ?? '') ?? 0), 0)
+  const listed = claims.length > 0 ? claimFeatures(claims) : descriptionFeatures(body, weightOf)
+  const weighed: WeighedFeature[] = await Promise.all(
+    listed.map(async (feature) => {
+      const { weights: own } = await corpus.weigh(feature.text)
+      return { ...feature, terms: new Map([...own].filter(([, w]) => w >= 1)) }
+    }),
+  )
+  const texts = new Map(
+    (await corpus.texts(charted.map((p) => p.reference))).map((text) => [text.reference, text]),
+  )
+  const chart = new Map(
+    charted.flatMap((p) => {
+      const text = texts.get(p.reference)
+      return text ? [[p.reference, chartColumn(weighed, text)] as const] : []
+    }),
+  )
+  const features = weighed.map((feature, index) => {
+    const best = [...chart]
+      .map(([reference, column]) => ({ reference, score: column[index]?.score ?? 0 }))
+      .sort((a, b) => b.score - a.score)[0]
+    return {
+      id: feature.id,
+      text: feature.text,
+      weight: [...feature.terms.values()].reduce((n, w) => n + w, 0),
+      coverage: (best?.score ?? 0) / 100,
+      coveredBy: best && best.score > 0 ? best.reference : null,
+    }
+  })
+  return { features, chart }
 }
 
 /**
@@ -139,22 +165,7 @@ export async function analyzeInvention(
       .slice(0, count)
       .map((word) => written.get(word) ?? word)
 
-  const features = await Promise.all(
-    featuresOf(claims, body, weighed).map(async (feature) => {
-      const { weights: own } = await corpus.weigh(feature)
-      const distinctive = new Map([...own].filter(([, w]) => w >= 1))
-      const best = shown
-        .map((p) => ({ reference: p.reference, share: coverage(distinctive, new Set(p.terms)) }))
-        .sort((a, b) => b.share - a.share)[0]
-      const weight = [...distinctive.values()].reduce((n, w) => n + w, 0)
-      return {
-        text: feature,
-        weight,
-        coverage: best?.share ?? 0,
-        coveredBy: best && best.share > 0 ? best.reference : null,
-      }
-    }),
-  )
+  const { features, chart } = await claimChart(claims, body, weighed, shown.slice(0, chartedPatents), corpus)
   const totalWeight = features.reduce((n, f) => n + f.weight, 0)
   const noveltyScore =
     totalWeight === 0
@@ -199,6 +210,7 @@ export async function analyzeInvention(
 
   return {
     analysis: {
+      features: features.map(({ id, text }) => ({ id, text })),
       // The abstract and description, not claims written in the text: a summary restates no claim.
       summary: summaryOf(
         [invention.abstract, description].filter(Boolean).join('\n\n') || body || text,
@@ -221,6 +233,7 @@ export async function analyzeInvention(
         applicant: p.patent.applicants[0] ?? null,
         filingDate: p.patent.filingDate,
         matchedTerms: evidence(p.shared, 8),
+        ...(chart.has(p.reference) ? { featureMatches: chart.get(p.reference) } : {}),
       })),
     },
     explanation: {
