@@ -29,27 +29,42 @@ const isHeading = (paragraph: string) => !/[.!?]/.test(paragraph) && paragraph.s
 /**
  * Where each of `units` (pieces of `source` with their spaces collapsed, in order, as `sentences` and
  * `claimElements` give them) stands in `source`, as the verbatim text there. A unit not found is left
- * out, so a passage is always the stored text itself. Reads `source` once, and each unit from where the
- * last was found.
+ * out, so a passage is always the stored text itself. Reads `source` once, by its runs of non-space
+ * (a position in the collapsed text is found in them by bisection), and each unit from where the last
+ * was found.
  */
 export function verbatim(source: string, units: string[]) {
-  // The source with each run of spaces as one space, and where each of its characters comes from.
-  let collapsed = ''
+  // The source with each run of spaces as one space, and where each of its words starts in both.
+  const words: string[] = []
+  const at: number[] = []
   const from: number[] = []
-  for (let i = 0; i < source.length; i++) {
-    const space = /\s/.test(source[i] as string)
-    if (space && (collapsed.length === 0 || collapsed.endsWith(' '))) continue
-    collapsed += space ? ' ' : source[i]
-    from.push(i)
+  let length = 0
+  for (const run of source.matchAll(/\S+/g)) {
+    if (words.length > 0) length += 1
+    words.push(run[0])
+    at.push(length)
+    from.push(run.index)
+    length += run[0].length
+  }
+  const collapsed = words.join(' ')
+  /** The source position of a non-space character of the collapsed text. */
+  const sourceOf = (index: number) => {
+    let low = 0
+    let high = at.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if ((at[middle] as number) <= index) low = middle
+      else high = middle - 1
+    }
+    return (from[low] as number) + index - (at[low] as number)
   }
   const found: string[] = []
   let cursor = 0
   for (const unit of units) {
-    const at = collapsed.indexOf(unit, cursor)
-    if (at < 0 || unit.length === 0) continue
-    const end = at + unit.length - 1
-    found.push(source.slice(from[at], (from[end] as number) + 1))
-    cursor = at + unit.length
+    const start = unit.length === 0 ? -1 : collapsed.indexOf(unit, cursor)
+    if (start < 0) continue
+    found.push(source.slice(sourceOf(start), sourceOf(start + unit.length - 1) + 1))
+    cursor = start + unit.length
   }
   return found
 }
