@@ -13,6 +13,7 @@ import { DraftingCheckBodySchema } from '@patentdesk/contract/drafting'
 import { limits } from '@patentdesk/contract/limits'
 import { patentLimits } from '@patentdesk/contract/patents'
 import { afterAll, describe, expect, it } from 'vitest'
+import { copyText } from '~/db/copy-text'
 import { draftingChecks } from '~/features/analysis/drafting/drafting-checks'
 import { antecedentGaps } from '~/features/analysis/engine/antecedent'
 import { excludedMatterRisks, vagueTerms } from '~/features/analysis/engine/checks'
@@ -155,6 +156,19 @@ const subjects: Record<string, Subject> = {
         claims: [text],
         description: text,
       }),
+  },
+  // An imported record's texts, written for COPY (db/copy-text.ts).
+  'COPY text': {
+    limit: analysisLimits.description.max,
+    run: (text) =>
+      copyText(
+        [{ title: text, claims: [text, text], family: [{ reference: text }] }],
+        [
+          { key: 'title', json: false },
+          { key: 'claims', json: false },
+          { key: 'family', json: true },
+        ],
+      ),
   },
   'prior-art terms': {
     limit: analysisLimits.description.max,

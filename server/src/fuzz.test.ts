@@ -63,7 +63,7 @@ for (const [key, form] of Object.entries(multipartForms)) multipart.set(key, awa
 
 // Two patents to search, compare and open (US9999991B2 and US9999993B2).
 const corpus = path.join(import.meta.dirname, 'features/patents/fixtures/uspto-grants.xml')
-await importPatents(t.database.db, corpus, { log: pino({ level: 'silent' }) })
+await importPatents(t.database, corpus, { log: pino({ level: 'silent' }) })
 
 type User = SessionUser & { password: string }
 type Fixtures = {

@@ -30,7 +30,8 @@ Commands:
   import <file>
       Loads patents from JSON Lines (.jsonl[.gz], the shape of server/corpus/patents.jsonl.gz) or USPTO
       grant/application full-text XML (.xml[.gz], ICE v4);
-      bad records are reported by line and skipped, existing references updated.
+      bad records are reported by line and skipped, existing references updated. A run that stopped
+      resumes after its last written batch when started again on the same (unchanged) file.
   move-files
       Moves uploaded documents from DATA_DIR/files into the database (STORAGE=database, the default with
       DATABASE_URL), where every server sharing it reaches them. Each file is checked against the hash
@@ -109,11 +110,13 @@ async function run(argv: string[]) {
     }
     if (command === 'import') {
       const file = check(z.string().min(1, 'give the file to import'), target)
-      const summary = await importPatents(database.db, file, {
+      const summary = await importPatents(database, file, {
         log,
         onError: (e) =>
           console.error(`line ${e.line}${e.reference ? ` (${e.reference})` : ''}: ${e.message}`),
       })
+      if (summary.resumedAfter > 0)
+        console.log(`Resumed after line ${summary.resumedAfter}, where the last run of this file stopped.`)
       console.log(
         `Read ${summary.read} records: ${summary.written} written, ${summary.failed} refused, in ${summary.seconds.toFixed(1)} s.`,
       )

@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { from as copyFrom } from 'pg-copy-streams'
 import { lockDataDir } from './data-dir-lock'
 import type { Database, Db } from './database'
 import { countWrites, registerWriteCount } from './read-memo'
@@ -93,6 +96,23 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           client.release()
         }
       },
+      bulk: async (task) => {
+        const client = await pool.connect()
+        try {
+          await client.query('begin')
+          const result = await task({
+            copyFrom: (statement, data) => pipeline(Readable.from([data]), client.query(copyFrom(statement))),
+            query: (statement, params) => client.query(statement, params),
+          })
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback').catch(() => {})
+          throw error
+        } finally {
+          client.release()
+        }
+      },
       close: () => pool.end(),
       pool,
     }
@@ -107,6 +127,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: () => ping(db),
     // One process owns a PGlite folder (see lockDataDir), so there is nobody to exclude.
     exclusive: (task) => task(),
+    // PGlite reads a COPY's input from the blob it is given, as the file '/dev/blob'.
+    bulk: (task) =>
+      client.transaction((tx) =>
+        task({
+          copyFrom: async (statement, data) => {
+            await tx.query(statement.replace(/\bfrom stdin\b/i, "from '/dev/blob'"), [], {
+              blob: new Blob([data]),
+            })
+          },
+          query: (statement, params) =>
+            tx.query<Record<string, unknown>>(statement, params).then(({ rows }) => ({ rows })),
+        }),
+      ),
     close: async () => {
       await client.close()
       release()

@@ -6,6 +6,13 @@ import type * as schema from './schema'
 /** The one Drizzle type both drivers satisfy: services and repositories never know which runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** A transaction of a bulk load: statements, and COPY of text-format rows (`db/copy-text.ts`). */
+export type BulkTransaction = {
+  /** Runs `statement` (a `COPY … FROM STDIN`) with `data` as its input. */
+  copyFrom: (statement: string, data: string) => Promise<void>
+  query: (statement: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
 export type Database = {
   db: Db
   driver: DatabaseDriver
@@ -13,6 +20,8 @@ export type Database = {
   ping: () => Promise<boolean>
   /** Runs `task` while holding a lock no other server process can take at the same time (migrations). */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>
+  /** Runs `task` in one transaction on one connection, for a bulk load by COPY; rolled back if it throws. */
+  bulk: <T>(task: (tx: BulkTransaction) => Promise<T>) => Promise<T>
   close: () => Promise<void>
   /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
   dumpDataDir?: () => Promise<Blob>

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { patents } from '~/db/schema'
@@ -35,7 +35,7 @@ describe('importPatents', () => {
   it('writes good records, reports each bad one by line, and carries on', async () => {
     const errors: unknown[] = []
     const summary = await importPatents(
-      database.db,
+      database,
       file('mixed.jsonl', [
         record(1),
         '{oops',
@@ -59,7 +59,7 @@ describe('importPatents', () => {
 
   it('reads gzip, and updates a reference that exists', async () => {
     const summary = await importPatents(
-      database.db,
+      database,
       file('more.jsonl.gz', [record(1, { title: 'Widget renamed' }), record(5)], true),
       { log },
     )
@@ -72,11 +72,100 @@ describe('importPatents', () => {
   })
 })
 
+describe('importPatents by COPY', () => {
+  it('stores every character as written: tabs, newlines, backslashes, quotes and braces in texts and lists', async () => {
+    const tricky = 'Tab\there, newline\nthere, back\\slash \\N, "quotes", {braces}, comma, ünïcode ✓'
+    const summary = await importPatents(
+      database,
+      file('tricky.jsonl', [
+        record(40, {
+          title: tricky,
+          abstract: `${tricky}\r\nend`,
+          claims: [tricky, 'A widget, comprising: "a lever"; {and} \\ a spring.', ''],
+          applicants: ['O\'Brien "Widgets" Ltd', 'NULL'],
+          family: [{ reference: 'GB1\t2', type: 'priority "x"', date: null }],
+        }),
+      ]),
+      { log },
+    )
+    expect(summary).toMatchObject({ read: 1, written: 1, failed: 0 })
+    const [stored] = await database.db.select().from(patents).where(eq(patents.reference, 'ZZ40'))
+    expect(stored).toMatchObject({
+      title: tricky,
+      abstract: `${tricky}\r\nend`,
+      claims: [tricky, 'A widget, comprising: "a lever"; {and} \\ a spring.', ''],
+      applicants: ['O\'Brien "Widgets" Ltd', 'NULL'],
+      family: [{ reference: 'GB1\t2', type: 'priority "x"', date: null }],
+      description: null,
+    })
+  })
+
+  it('leaves out only the rows PostgreSQL refuses, each named by its line, and writes the rest of their batch', async () => {
+    const summary = await importPatents(
+      database,
+      file('refused.jsonl', [
+        record(50),
+        // A date of the right shape that does not exist: only PostgreSQL knows.
+        record(51, { filingDate: '2016-02-31' }),
+        record(52),
+        record(52, { title: 'Widget 52, the last of two in one batch' }),
+      ]),
+      { log },
+    )
+    expect(summary).toMatchObject({ read: 4, written: 2, failed: 1 })
+    expect(summary.errors).toEqual([
+      { line: 2, reference: 'ZZ51', message: expect.stringMatching(/date\/time field value out of range/) },
+    ])
+    const stored = await database.db
+      .select()
+      .from(patents)
+      .where(inArray(patents.reference, ['ZZ50', 'ZZ51', 'ZZ52']))
+    expect(stored.map((p) => [p.reference, p.title]).sort()).toEqual([
+      ['ZZ50', 'Widget 50'],
+      ['ZZ52', 'Widget 52, the last of two in one batch'],
+    ])
+  })
+
+  it('resumes a run that stopped after its last written batch, and starts a finished file afresh', async () => {
+    const lines = [record(60), record(61), record(62), record(63), '{oops', record(64), record(65)]
+    const target = file('stopped.jsonl', lines)
+    // The run stops at the bad record on line 5, as a crash would: lines 1-4 were written in two batches.
+    const stop = () => {
+      throw new Error('stopped')
+    }
+    await expect(importPatents(database, target, { log, batchSize: 2, onError: stop })).rejects.toThrow(
+      'stopped',
+    )
+    const written = async () =>
+      (
+        await database.db
+          .select({ reference: patents.reference })
+          .from(patents)
+          .where(like(patents.reference, 'ZZ6%'))
+      )
+        .map((p) => p.reference)
+        .sort()
+    expect(await written()).toEqual(['ZZ60', 'ZZ61', 'ZZ62', 'ZZ63'])
+
+    const resumed = await importPatents(database, target, { log, batchSize: 2 })
+    expect(resumed).toMatchObject({ resumedAfter: 4, read: 3, written: 2, failed: 1 })
+    expect(resumed.errors).toEqual([{ line: 5, reference: undefined, message: 'not valid JSON' }])
+    expect(await written()).toEqual(['ZZ60', 'ZZ61', 'ZZ62', 'ZZ63', 'ZZ64', 'ZZ65'])
+
+    // Finished: the same file again is a new import (every reference updated), not a resumption.
+    expect(await importPatents(database, target, { log, batchSize: 2 })).toMatchObject({
+      resumedAfter: 0,
+      read: 7,
+      written: 6,
+    })
+  })
+})
+
 describe('USPTO full-text XML', () => {
   const fixture = path.join(import.meta.dirname, 'fixtures', 'uspto-grants.xml')
 
   it('reads every field of a grant, reports a document without a title, and carries on', async () => {
-    const summary = await importPatents(database.db, fixture, { log })
+    const summary = await importPatents(database, fixture, { log })
     expect(summary).toMatchObject({ read: 3, written: 2, failed: 1 })
     expect(summary.errors).toEqual([
       { line: 122, reference: undefined, message: 'US9999992B1: invention-title is missing' },
@@ -118,7 +207,7 @@ describe('USPTO full-text XML', () => {
 
   it('reads the documents of a gzipped file one at a time', async () => {
     const gz = file('grants.xml.gz', [fs.readFileSync(fixture, 'utf8')], true)
-    const summary = await importPatents(database.db, gz, { log })
+    const summary = await importPatents(database, gz, { log })
     expect(summary).toMatchObject({ read: 3, written: 2, failed: 1 })
   })
 })

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '~/db/database'
-import { analyzePatents, insertPatents } from './corpus.repo'
+import type { Database } from '~/db/database'
+import { analyzePatents, findCorpusState, saveCorpusState } from './corpus.repo'
 import { readLines } from './line-reader'
+import { copyPatents, type NumberedRow } from './patent-copy'
 import { PatentRecordSchema, toPatentRow } from './patent-record'
 import { startProgress } from './progress'
 import { parseUsptoDocument, usptoDocuments } from './uspto-xml'
@@ -13,9 +17,12 @@ export type ImportSummary = {
   failed: number
   errors: ImportError[]
   seconds: number
+  /** The last line a stopped run of the same file had written; this run began after it (0: from the start). */
+  resumedAfter: number
 }
 
-const BATCH = 250
+/** Rows written by one COPY and transaction. */
+const BATCH = 1000
 /** Errors kept for the summary; the count goes on past it. */
 const MAX_REPORTED_ERRORS = 100
 
@@ -62,23 +69,55 @@ async function* usptoXmlRecords(lines: ReturnType<typeof readLines>): AsyncGener
   }
 }
 
+/** How an import of `file` is named in corpus_state: its path, size and time, so a changed file starts afresh. */
+function progressName(file: string) {
+  const stat = fs.statSync(file)
+  const identity = `${path.resolve(file)}\n${stat.size}\n${stat.mtimeMs}`
+  return `import ${createHash('sha256').update(identity).digest('hex').slice(0, 16)}`
+}
+
 /**
  * Imports patents from JSON Lines in the corpus shape, or from USPTO bulk full-text XML (`.xml`),
- * either optionally gzipped, streaming in batches: memory stays constant whatever the file size. A
- * bad record is reported with its line and skipped; an existing reference is updated.
+ * either optionally gzipped, streaming in batches written by COPY (patent-copy.ts): memory stays
+ * constant whatever the file size. A bad record is reported with its line and skipped; an existing
+ * reference is updated. Each batch saves how far the file has gone in the same transaction, so a run
+ * that stopped (a crash, Ctrl-C) resumes after its last written batch when started again on the same file.
  */
 export async function importPatents(
-  db: Db,
+  database: Database,
   file: string,
-  { log, onError }: { log: FastifyBaseLogger; onError?: (error: ImportError) => void },
+  {
+    log,
+    onError,
+    batchSize = BATCH,
+  }: {
+    log: FastifyBaseLogger
+    onError?: (error: ImportError) => void
+    /** Rows per COPY and transaction (tests stop a run between small batches). */
+    batchSize?: number
+  },
 ): Promise<ImportSummary> {
   const started = Date.now()
+  const name = progressName(file)
+  const before = await findCorpusState(database.db, name)
+  const resumedAfter = before && !before.completedAt ? before.linesDone : 0
   const lines = readLines(file)
   const progress = startProgress('Import', log)
-  const summary: ImportSummary = { read: 0, written: 0, failed: 0, errors: [], seconds: 0 }
-  let batch: ReturnType<typeof toPatentRow>[] = []
+  const summary: ImportSummary = { read: 0, written: 0, failed: 0, errors: [], seconds: 0, resumedAfter }
+  const refuse = (error: ImportError) => {
+    summary.failed += 1
+    if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push(error)
+    onError?.(error)
+  }
+  let batch: NumberedRow[] = []
+  let lastLine = resumedAfter
   const flush = async () => {
-    summary.written += await insertPatents(db, batch, 'update')
+    const result = await copyPatents(database, batch, {
+      onDuplicate: 'update',
+      progress: { name, linesDone: lastLine },
+    })
+    summary.written += result.written
+    for (const refusal of result.refused) refuse(refusal)
     batch = []
     progress.update(
       lines.progress(),
@@ -87,19 +126,18 @@ export async function importPatents(
   }
   const records = /\.xml(\.gz)?$/i.test(file) ? usptoXmlRecords(lines) : jsonLinesRecords(lines)
   try {
-    for await (const { result } of records) {
+    for await (const { line, result } of records) {
+      if (line <= resumedAfter) continue
       summary.read += 1
+      lastLine = line
       if ('row' in result) {
-        batch.push(result.row)
-        if (batch.length >= BATCH) await flush()
-        continue
-      }
-      summary.failed += 1
-      if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push(result.error)
-      onError?.(result.error)
+        batch.push({ line, row: result.row })
+        if (batch.length >= batchSize) await flush()
+      } else refuse(result.error)
     }
     await flush()
-    await analyzePatents(db)
+    await saveCorpusState(database.db, name, lastLine, true)
+    await analyzePatents(database.db)
   } finally {
     progress.stop()
   }

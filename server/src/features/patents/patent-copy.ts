@@ -1,0 +1,103 @@
+import { getTableColumns } from 'drizzle-orm'
+import { copyText } from '~/db/copy-text'
+import type { BulkTransaction, Database } from '~/db/database'
+import { patents } from '~/db/schema'
+
+type NewPatent = typeof patents.$inferInsert
+/** A row with the line of the file it was read from, for a refusal to name. */
+export type NumberedRow = { line: number; row: NewPatent }
+export type RowRefusal = { line: number; reference: string; message: string }
+/** How far an import has gone, saved with each batch so that a second run resumes after it. */
+export type Progress = { name: string; linesDone: number }
+
+/** The columns an import writes: every stored one (the generated ones PostgreSQL computes). */
+const written = Object.entries(getTableColumns(patents))
+  .filter(([, column]) => !column.generated)
+  .map(([key, column]) => ({
+    key: key as keyof NewPatent,
+    name: column.name,
+    json: column.dataType === 'json',
+  }))
+const names = written.map((c) => c.name).join(', ')
+const updates = written
+  .filter((c) => c.name !== 'reference')
+  .map((c) => `${c.name} = excluded.${c.name}`)
+  .join(', ')
+
+/** A batch is copied into this table of the session, then moved into `patents` in one statement. */
+const STAGING = 'patent_import'
+
+/** The last row of each reference in a batch: one statement cannot write a row twice. */
+function lastOfEach(batch: NumberedRow[]) {
+  return [...new Map(batch.map((item) => [item.row.reference, item])).values()]
+}
+
+async function copyBatch(tx: BulkTransaction, rows: NewPatent[], onDuplicate: 'skip' | 'update') {
+  // A crash loses at most the last batches, and their progress with them: a second run writes them again.
+  await tx.query('set local synchronous_commit = off')
+  await tx.query(
+    `create temp table if not exists ${STAGING} on commit delete rows as select ${names} from patents with no data`,
+  )
+  await tx.copyFrom(`copy ${STAGING} (${names}) from stdin`, copyText(rows, written))
+  const conflict = onDuplicate === 'skip' ? 'do nothing' : `do update set ${updates}`
+  const { rows: counted } = await tx.query(
+    `with w as (insert into patents (${names}) select ${names} from ${STAGING} on conflict (reference) ${conflict} returning 1) select count(*)::int as n from w`,
+  )
+  return Number(counted[0]?.n ?? 0)
+}
+
+async function saveProgress(tx: BulkTransaction, progress: Progress) {
+  await tx.query(
+    `insert into corpus_state (name, lines_done, completed_at) values ($1, $2, null)
+     on conflict (name) do update set lines_done = excluded.lines_done, completed_at = null`,
+    [progress.name, progress.linesDone],
+  )
+}
+
+/**
+ * Whether PostgreSQL refused the data itself (SQLSTATE classes 22 data exception, 23 integrity, 54 a limit
+ * such as a tsvector too long), rather than failing to run: a lost connection must stop the import, not
+ * mark every row bad.
+ */
+function refusesData(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code
+  return error instanceof Error && typeof code === 'string' && /^(?:22|23|54)/.test(code)
+}
+
+/**
+ * Writes a batch of patents by COPY in one transaction, with the import's progress when given. A batch
+ * PostgreSQL refuses (a date that does not exist, a value it cannot store) is written again a row at a
+ * time, each in its own transaction, so that only the rows it refuses are left out, each named by its
+ * line; then the progress is saved.
+ */
+export async function copyPatents(
+  database: Database,
+  batch: NumberedRow[],
+  { onDuplicate, progress }: { onDuplicate: 'skip' | 'update'; progress?: Progress },
+): Promise<{ written: number; refused: RowRefusal[] }> {
+  const rows = lastOfEach(batch)
+  try {
+    return await database.bulk(async (tx) => {
+      const count = await copyBatch(
+        tx,
+        rows.map((item) => item.row),
+        onDuplicate,
+      )
+      if (progress) await saveProgress(tx, progress)
+      return { written: count, refused: [] }
+    })
+  } catch (error) {
+    if (!refusesData(error)) throw error
+    const result = { written: 0, refused: [] as RowRefusal[] }
+    for (const item of rows) {
+      try {
+        result.written += await database.bulk((tx) => copyBatch(tx, [item.row], onDuplicate))
+      } catch (rowError) {
+        if (!refusesData(rowError)) throw rowError
+        result.refused.push({ line: item.line, reference: item.row.reference, message: rowError.message })
+      }
+    }
+    if (progress) await database.bulk((tx) => saveProgress(tx, progress))
+    return result
+  }
+}
