@@ -69,11 +69,19 @@ function refusesData(error: unknown): error is Error {
  * PostgreSQL refuses (a date that does not exist, a value it cannot store) is written again a row at a
  * time, each in its own transaction, so that only the rows it refuses are left out, each named by its
  * line; then the progress is saved.
+ *
+ * `after`, the writing of the batch before, lets batches be written at the same time on several
+ * connections: this one does its work at once but saves its progress only once that one is done, and
+ * fails with it, so the progress saved never passes a batch that is not written.
  */
 export async function copyPatents(
   database: Database,
   batch: NumberedRow[],
-  { onDuplicate, progress }: { onDuplicate: 'skip' | 'update'; progress?: Progress },
+  {
+    onDuplicate,
+    progress,
+    after = Promise.resolve(),
+  }: { onDuplicate: 'skip' | 'update'; progress?: Progress; after?: Promise<unknown> },
 ): Promise<{ written: number; refused: RowRefusal[] }> {
   const rows = lastOfEach(batch)
   try {
@@ -83,6 +91,7 @@ export async function copyPatents(
         rows.map((item) => item.row),
         onDuplicate,
       )
+      await after
       if (progress) await saveProgress(tx, progress)
       return { written: count, refused: [] }
     })
@@ -97,6 +106,7 @@ export async function copyPatents(
         result.refused.push({ line: item.line, reference: item.row.reference, message: rowError.message })
       }
     }
+    await after
     if (progress) await database.bulk((tx) => saveProgress(tx, progress))
     return result
   }
