@@ -19,8 +19,6 @@ export type Reranked = {
   closest: number
   /** The terms both share, by their part in the cosine, largest first. */
   shared: string[]
-  /** Every term of the patent's text. */
-  terms: string[]
 }
 
 /** Reranked candidates sent back: enough for ten inventions once duplicates are collapsed. */

@@ -84,7 +84,7 @@ export function featuresOf(
 
 /**
  * What the analysis shows of a patent it keeps: how close the input comes to the part of the patent it
- * matches best (front page, claims or description), the terms both share, and every term of the patent.
+ * matches best (front page, claims or description), and the terms both share.
  */
 export function detailsOf(index: Bm25fIndex, query: PreparedQuery, fields: string[][]) {
   const [titleTerms = [], abstract = [], claims = [], description = []] = fields
@@ -95,7 +95,7 @@ export function detailsOf(index: Bm25fIndex, query: PreparedQuery, fields: strin
     value,
     ...parts.map((terms) => cosine(query.weights, tfIdf(index, countTerms(terms))).value),
   )
-  return { closest, shared, terms: [...weights.keys()] }
+  return { closest, shared }
 }
 
 /**

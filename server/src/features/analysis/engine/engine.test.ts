@@ -92,6 +92,19 @@ describe('innovations', () => {
       'a shutter button on a ring worn on the thumb fires the camera over Bluetooth without touching the phone',
     ])
   })
+
+  it('keeps a sentence that says what the invention is, and has features when every sentence is background', async () => {
+    const features = async (description: string) =>
+      (await analyzeInvention({ title, description }, corpus)).analysis.features.map((f) => f.text)
+    expect(
+      await features(
+        'This tripod head is levelled by a pendulum hung between two bearings. Normally tripods tip over.',
+      ),
+    ).toEqual(['This tripod head is levelled by a pendulum hung between two bearings'])
+    expect(await features('Normally a tripod on uneven ground tips the camera over.')).toEqual([
+      'Normally a tripod on uneven ground tips the camera over',
+    ])
+  })
 })
 
 describe('counts in the analysis text', () => {
@@ -279,7 +292,6 @@ describe('similar patents', () => {
     score: 1,
     closest: 0.5,
     shared: ['tripod'],
-    terms: ['tripod', 'head'],
     patent: { reference, title, abstract: null, applicants: [title], filingDate: null, family },
   })
 

@@ -54,7 +54,7 @@ const CONTEXT =
  * "That saves battery power…", "so it finishes faster".
  */
 const EFFECT =
-  /^(?:this|that|these|which|doing so|as a result|the result|so)\b\s*(?:\w+\s+){0,2}?(?:stops?|prevents?|saves?|means?|lets?|allows?|makes?|gives?|avoids?|helps?|reduces?|cuts?|improves?|increases?|ensures?|enables?|keeps?|runs?|finishes|takes?|is|are|would)\b/i
+  /^(?:this|that|these|which|doing so|as a result|the result|so)\b\s*(?:\w+\s+){0,2}?(?:stops?|prevents?|saves?|means?|lets?|allows?|makes?|gives?|avoids?|helps?|reduces?|cuts?|improves?|increases?|ensures?|enables?|keeps?|runs?|finishes|takes?)\b/i
 /** Where one element of a sentence (its spaces collapsed, as `sentences` gives it) ends and the next begins. */
 const CLAUSE_BOUNDARY = / ?[;:] |, (?=(?:and|then|while|whereby|so|but)\b)| (?=so that\b)/gi
 /** "My idea is to", "The invention is": how an inventor introduces the invention, not part of it. */
@@ -95,8 +95,10 @@ function commaParts(clause: string, maxWords: number): string[] {
  * per word, so long clauses do not win by length) are kept in the order the text gives them.
  */
 export function descriptionFeatures(text: string, weightOf: WordWeight): Feature[] {
-  const clauses = [...new Set(sentences(text))]
-    .filter((sentence) => ![BACKGROUND, CONTEXT, EFFECT].some((pattern) => pattern.test(sentence)))
+  const all = [...new Set(sentences(text))]
+  const technical = all.filter((sentence) => ![BACKGROUND, CONTEXT, EFFECT].some((p) => p.test(sentence)))
+  // A text that is all background or effect still has features: its sentences, cut the same way.
+  const clauses = (technical.length > 0 ? technical : all)
     .flatMap((sentence) => sentence.split(CLAUSE_BOUNDARY))
     .map((clause) =>
       withoutClosingJoiners(withoutJoiners(clause).replace(EFFECT_CLAUSE, '').replace(LEAD_IN, '')),
