@@ -12,6 +12,7 @@ import { buildApp } from '~/app'
 import { createPatentSearch } from '~/features/patents/patent-search.service'
 import { termsOf } from '~/shared/terms'
 import { benchConfig, benchDatabase, importVariants } from './corpus'
+import { searchQueries } from './search-queries'
 
 const { values } = parseArgs({
   options: {
@@ -22,25 +23,6 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 const size = Number(values.size)
-
-/** Realistic queries: common words (thousands of matches), rare words, phrases, OR, exclusion, filters. */
-const queries: { q: string; params?: Record<string, string> }[] = [
-  { q: 'method' },
-  { q: 'system' },
-  { q: 'data processing' },
-  { q: 'wireless communication device' },
-  { q: 'battery' },
-  { q: 'hinge' },
-  { q: 'bradykinin' },
-  { q: '"neural network"' },
-  { q: '"user interface" touch' },
-  { q: 'bicycle OR tricycle' },
-  { q: 'vehicle -electric' },
-  { q: 'image sensor', params: { from: '2010-01-01', to: '2012-12-31' } },
-  { q: 'processor', params: { applicant: 'Intel' } },
-  { q: 'peptide', params: { cpc: 'C07K' } },
-  { q: 'server', params: { page: '5' } },
-]
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -82,7 +64,7 @@ async function titleShare(search: Search) {
 async function measure(address: string, baseline: Search) {
   console.log('query                                   matches   API p50    p95    p99 | database p50   p95')
   const all: number[] = []
-  for (const { q, params } of queries) {
+  for (const { q, params } of searchQueries) {
     const search = { q, num: '10', ...params }
     const url = `${address}/api/public/serpapi/patents?${new URLSearchParams(search)}`
     let matches = 0

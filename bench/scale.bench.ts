@@ -1,0 +1,374 @@
+/**
+ * How the server grows with its corpus (issue 27), per driver and per size, each from a fresh start: an
+ * empty data folder (PGlite) or a fresh PostgreSQL database of its own (dropped after), on which a real
+ * server, started as `npm start` starts it (CORPUS=auto, LOG_LEVEL=info, the defaults), loads the 47,000
+ * shipped patents and builds the patent index. A JSON Lines file of (size - 47,000) variants of the shipped
+ * records (references XS<n>, another record's description and abstract appended, as bench/corpus.ts makes
+ * them) is then imported through the CLI as a user would, `npm run cli -- import <file>`: on PostgreSQL
+ * while the server runs, on PGlite with the server stopped (the CLI cannot open the data folder beside it)
+ * and started again afterwards. Per driver and size:
+ * - import: the CLI's wall time (npm and tsx starting included), and patents/s from its own summary line;
+ * - caught up: from the CLI's exit until a search is answered by the index of the grown corpus. PostgreSQL:
+ *   the server notices an import at the first query at least 60 s after its last look (CHECK_EVERY_MS in
+ *   prior-art.service.ts), builds the new index in the background and answers from the database meanwhile;
+ *   the bench sends a search every half second from the import's end. PGlite: the start after the import,
+ *   which builds the index before it answers;
+ * - index build: the `seconds` of the server's "patent index built" log line for the whole corpus (at
+ *   47,000: the first start's); the index file's size on disk;
+ * - after a restart on the same data (SIGTERM, started again): the time until a search answers; the server's
+ *   RSS then and its peak after the runs below, from /proc (the server process alone: the start's data
+ *   preparation and the index builder are processes of their own); the 15 queries of search-queries.ts over
+ *   HTTP, --runs each after one warm run, p50/p95 over all; the public analysis of analysis.bench.ts's
+ *   2,000-word description over HTTP (ANALYSIS_PER_MINUTE=0), --analysis-runs after one warm run;
+ * - the database on disk once the server stopped: pg_database_size, or the data folder's pglite directory
+ *   without its write-ahead log (pg_wal), whose size is shown apart.
+ * Then, per driver, each figure's growth per 100,000 patents: the straight line between the smallest and the
+ * largest size it was measured at (the import's time from nothing at 47,000; the first start, the same at
+ * every size, has none). Nothing is asserted; the figures are this machine's.
+ *   npm run bench:scale [-- --drivers pglite,postgres --sizes 47000,250000,1000000 --runs 20
+ *     --analysis-runs 10 --database-url postgres://postgres@127.0.0.1:5432/postgres]
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { pgliteDir } from '~/db/client'
+import { corpusDir } from '~/features/patents/corpus'
+import { readLines } from '~/features/patents/line-reader'
+import { type PatentRecord, withoutEmptyBrackets } from '~/features/patents/patent-record'
+import { indexDir } from '~/features/prior-art/build-index'
+import { growth, printTable, type Row } from './scale-report'
+import {
+  base,
+  indexBuilt,
+  methodCount,
+  root,
+  type Server,
+  search,
+  secondsSince,
+  servers,
+  startServer,
+  stopServer,
+  untilIndexCaughtUp,
+  untilSearchAnswers,
+} from './scale-server'
+import { searchQueries } from './search-queries'
+import { freshDatabase } from './server'
+
+const { values } = parseArgs({
+  options: {
+    drivers: { type: 'string', default: 'pglite,postgres' },
+    sizes: { type: 'string', default: '47000,250000' },
+    runs: { type: 'string', default: '20' },
+    'analysis-runs': { type: 'string', default: '10' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+  },
+})
+const drivers = values.drivers.split(',').map((d) => d.trim())
+const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const mb = (bytes: number) => bytes / 2 ** 20
+
+// The corpus --------------------------------------------------------------------------------------------
+
+/** The shipped records as the file holds them: the JSON Lines shape the CLI import reads. */
+async function readShipped() {
+  const records: PatentRecord[] = []
+  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz')))
+    if (line.text.trim() !== '') records.push(JSON.parse(line.text) as PatentRecord)
+  return records
+}
+
+/** Variant `i` of the shipped records, made as bench/corpus.ts makes its rows, under a reference of its own. */
+function variant(shipped: PatentRecord[], i: number): PatentRecord {
+  const a = shipped[i % shipped.length] as PatentRecord
+  const b = shipped[(i * 7919) % shipped.length] as PatentRecord
+  return {
+    ...a,
+    reference: `XS${i}`,
+    docNumber: `S${i}`,
+    title: `${a.title} ${b.title.split(' ').slice(0, 3).join(' ')}`,
+    abstract: `${a.abstract ?? ''} ${b.abstract ?? ''}`.trim(),
+    description: b.description,
+    descriptionTruncated: b.descriptionTruncated,
+    source: 'bench',
+  }
+}
+
+/** Writes `count` variants to `file`, a thousand lines at a time, waiting when the disk falls behind. */
+async function writeVariants(file: string, shipped: PatentRecord[], count: number) {
+  const out = fs.createWriteStream(file)
+  for (let first = 0; first < count; first += 1000) {
+    const lines = []
+    for (let i = first; i < Math.min(count, first + 1000); i++)
+      lines.push(JSON.stringify(variant(shipped, i)))
+    if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain')
+  }
+  out.end()
+  await once(out, 'finish')
+}
+
+/** analysis.bench.ts's invention: the first 2,000 words of the descriptions of shipped records 100 to 400. */
+function invention(shipped: PatentRecord[]) {
+  const description = shipped
+    .slice(100, 400)
+    .map((r) => withoutEmptyBrackets(r.description ?? ''))
+    .join(' ')
+    .split(/\s+/)
+    .slice(0, 2000)
+    .join(' ')
+  return { title: 'Wireless sensor network for soil moisture', description }
+}
+
+// What is measured -------------------------------------------------------------------------------------
+
+/** VmRSS (now) and VmHWM (the peak) of a process, in MB. */
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1])
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
+}
+
+/** The import through the CLI as a user runs it: wall seconds, and the CLI's own count and seconds. */
+async function importThroughCli(file: string, dataDir: string, databaseUrl: string) {
+  const started = performance.now()
+  const cli = spawn('npm', ['run', 'cli', '--', 'import', file], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  cli.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const [code] = await once(cli, 'exit')
+  const wall = secondsSince(started)
+  if (code !== 0) throw new Error(`the import ended with ${code}:\n${output}`)
+  const summary = output.match(/Read (\d+) records: (\d+) written, (\d+) refused, in ([\d.]+) s\./)
+  if (!summary) throw new Error(`no summary line in the import's output:\n${output}`)
+  const [written, refused, seconds] = [Number(summary[2]), Number(summary[3]), Number(summary[4])]
+  if (refused > 0) console.log(`  the import refused ${refused} records`)
+  return { wall, written, perSecond: written / seconds }
+}
+
+/** Every query once to warm, then `runs` times each over HTTP: p50 and p95 over all, in ms. */
+async function searchLatency(runs: number) {
+  const times: number[] = []
+  for (const { q, params } of searchQueries) {
+    const query = { q, num: '10', ...params }
+    await search(query)
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now()
+      await search(query)
+      times.push(performance.now() - started)
+    }
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+/** The public analysis of `text` as a browser posts it (multipart), once to warm then `runs` times. */
+async function analysisLatency(text: { title: string; description: string }, runs: number) {
+  const analyse = async () => {
+    const form = new FormData()
+    form.set('title', text.title)
+    form.set('description', text.description)
+    const response = await fetch(`${base}/api/public/patents/comprehensive-analysis`, {
+      method: 'POST',
+      body: form,
+    })
+    if (!response.ok) throw new Error(`analysis: ${response.status} ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+  await analyse()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await analyse()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+/** Bytes of every file under `dir`. */
+function folderBytes(dir: string) {
+  let bytes = 0
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size
+  return bytes
+}
+
+/** The newest index file's bytes: older ones may wait for their removal a minute after a switch. */
+function indexBytes(dataDir: string) {
+  const dir = indexDir(dataDir)
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.index'))
+    .map((name) => fs.statSync(path.join(dir, name)))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs)
+  return files[0]?.size ?? 0
+}
+
+/**
+ * The database's files, and PGlite's write-ahead log apart: the log's segments, kept for reuse, weigh as much
+ * as the data at these sizes and shrink or grow with checkpoints rather than with the corpus. PostgreSQL's
+ * log belongs to the whole server, not to one database.
+ */
+async function databaseBytes(dataDir: string, databaseUrl: string) {
+  if (!databaseUrl) {
+    const wal = folderBytes(path.join(pgliteDir(dataDir), 'pg_wal'))
+    return { data: folderBytes(pgliteDir(dataDir)) - wal, wal }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select pg_database_size(current_database())::bigint as bytes')
+    return { data: Number(rows[0].bytes), wal: undefined }
+  } finally {
+    await client.end()
+  }
+}
+
+// One run ----------------------------------------------------------------------------------------------
+
+/** What a failure or Ctrl-C must still undo: the run's servers, database and files. */
+let cleanUp: (() => Promise<void>) | undefined
+process.once('SIGINT', () => {
+  void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130))
+})
+
+/** The first start on empty data: the corpus load and the index build, until a search answers. */
+async function firstStart(dataDir: string, databaseUrl: string) {
+  const server = startServer(dataDir, databaseUrl)
+  const seconds = await untilSearchAnswers(server)
+  return { server, seconds, built: indexBuilt(server) }
+}
+
+/**
+ * Grows the corpus through the CLI and waits until the index holds it; the server running after.
+ * PGlite stops the server for the import and starts it again; PostgreSQL imports beside it.
+ */
+async function grow(server: Server, file: string, dataDir: string, databaseUrl: string) {
+  if (!databaseUrl) {
+    await stopServer(server)
+    const imported = await importThroughCli(file, dataDir, databaseUrl)
+    // Started the moment the CLI has exited: its start time is the import's end.
+    const started = startServer(dataDir, databaseUrl)
+    const caughtUp = await untilSearchAnswers(started)
+    return { server: started, imported, caughtUp, built: indexBuilt(started), noticed: undefined }
+  }
+  const before = await methodCount()
+  if (!before.fromIndex) throw new Error('the index did not answer before the import')
+  const since = Date.now()
+  const imported = await importThroughCli(file, dataDir, databaseUrl)
+  const importEnded = Date.now()
+  const { seconds, built } = await untilIndexCaughtUp(server, before.total, performance.now(), since)
+  // When the build began (its line's time less its seconds): how long the server took to notice the import.
+  const noticed = ((built.time ?? 0) - (built.seconds ?? 0) * 1000 - importEnded) / 1000
+  return { server, imported, caughtUp: seconds, built, noticed }
+}
+
+async function measure(driver: string, size: number, shipped: PatentRecord[]): Promise<Row> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-scale-'))
+  const dataDir = path.join(folder, 'data')
+  const file = path.join(folder, 'variants.jsonl')
+  const database = driver === 'postgres' ? await freshDatabase(values['database-url'], 'scale') : undefined
+  const databaseUrl = database?.url ?? ''
+  cleanUp = async () => {
+    for (const server of servers) await stopServer(server)
+    await database?.drop()
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    const extra = size - shipped.length
+    // Written before any server starts, so that it takes no time from what is measured.
+    if (extra > 0) await writeVariants(file, shipped, extra)
+    const first = await firstStart(dataDir, databaseUrl)
+    let server = first.server
+    console.log(`  first start: a search answered after ${first.seconds.toFixed(1)} s`)
+    let grown: Awaited<ReturnType<typeof grow>> | undefined
+    if (extra > 0) {
+      grown = await grow(server, file, dataDir, databaseUrl)
+      server = grown.server
+      const noticed =
+        grown.noticed === undefined
+          ? ''
+          : `; the server began its build ${grown.noticed.toFixed(1)} s after the import`
+      console.log(
+        `  imported ${grown.imported.written} in ${grown.imported.wall.toFixed(1)} s; the index of ${grown.built?.patents} patents answered ${grown.caughtUp.toFixed(1)} s after${noticed}`,
+      )
+    }
+    const built = grown ? grown.built : first.built
+
+    await stopServer(server)
+    server = startServer(dataDir, databaseUrl)
+    const restart = await untilSearchAnswers(server)
+    const ready = memoryOf(server.child.pid as number)
+    const searches = await searchLatency(Number(values.runs))
+    const analyses = await analysisLatency(invention(shipped), Number(values['analysis-runs']))
+    const after = memoryOf(server.child.pid as number)
+    await stopServer(server)
+    console.log(`  restart: a search answered after ${restart.toFixed(1)} s`)
+    const disk = await databaseBytes(dataDir, databaseUrl)
+
+    return {
+      driver,
+      patents: size,
+      figures: {
+        firstStart: first.seconds,
+        importWall: grown?.imported.wall,
+        importRate: grown?.imported.perSecond,
+        caughtUp: grown?.caughtUp,
+        indexBuild: built?.seconds,
+        indexMb: mb(indexBytes(dataDir)),
+        restart,
+        rssReady: ready.rss,
+        rssPeak: after.peak,
+        searchP50: searches.p50,
+        searchP95: searches.p95,
+        analysisP50: analyses.p50,
+        analysisP95: analyses.p95,
+        databaseMb: mb(disk.data),
+        walMb: disk.wal === undefined ? undefined : mb(disk.wal),
+      },
+    }
+  } finally {
+    await cleanUp()
+    cleanUp = undefined
+  }
+}
+
+const shipped = await readShipped()
+for (const size of sizes)
+  if (!(size >= shipped.length))
+    throw new Error(`--sizes: ${size} is below the ${shipped.length} shipped patents`)
+const rows: Row[] = []
+for (const driver of drivers)
+  for (const size of sizes) {
+    console.log(`${driver}, ${size.toLocaleString('en-GB')} patents:`)
+    rows.push(await measure(driver, size, shipped))
+  }
+
+console.log('\nPer driver and size, each from a fresh start (s: seconds; MB: 2^20 bytes):')
+printTable(rows.map((r) => ({ driver: r.driver, patents: String(r.patents), figures: r.figures })))
+console.log('\nGrowth per 100,000 patents, the straight line between the smallest and largest size measured:')
+printTable(
+  drivers.map((driver) => ({
+    driver,
+    patents: '+100,000',
+    figures: growth(
+      rows.filter((r) => r.driver === driver),
+      shipped.length,
+    ),
+  })),
+)
