@@ -107,19 +107,22 @@ describe('importPatents by COPY', () => {
         record(50),
         // A date of the right shape that does not exist: only PostgreSQL knows.
         record(51, { filingDate: '2016-02-31' }),
+        // A NUL, which no PostgreSQL text can hold.
+        record(53, { abstract: 'nul \u0000 here' }),
         record(52),
         record(52, { title: 'Widget 52, the last of two in one batch' }),
       ]),
       { log },
     )
-    expect(summary).toMatchObject({ read: 4, written: 2, failed: 1 })
+    expect(summary).toMatchObject({ read: 5, written: 2, failed: 2 })
     expect(summary.errors).toEqual([
       { line: 2, reference: 'ZZ51', message: expect.stringMatching(/date\/time field value out of range/) },
+      { line: 3, reference: 'ZZ53', message: expect.stringMatching(/0x00/) },
     ])
     const stored = await database.db
       .select()
       .from(patents)
-      .where(inArray(patents.reference, ['ZZ50', 'ZZ51', 'ZZ52']))
+      .where(inArray(patents.reference, ['ZZ50', 'ZZ51', 'ZZ52', 'ZZ53']))
     expect(stored.map((p) => [p.reference, p.title]).sort()).toEqual([
       ['ZZ50', 'Widget 50'],
       ['ZZ52', 'Widget 52, the last of two in one batch'],
