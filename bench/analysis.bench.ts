@@ -17,6 +17,7 @@ import { patents } from '~/db/schema'
 import { analyzePatents } from '~/features/patents/corpus.repo'
 import { pdfWithText } from '~/test/files'
 import { addVariants, benchConfig, benchDatabase } from './corpus'
+import { percentile } from './stats'
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +45,6 @@ function shuffled<T>(items: T[], seed: number) {
   return copy
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
 
 // Quality is measured on the shipped corpus alone: variants copy its records and would compete with them.

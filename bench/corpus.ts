@@ -33,22 +33,39 @@ export async function readCorpus() {
   return rows
 }
 
-/** Variants of the shipped records (new reference, another patent's abstract appended), `count` of them. */
+/** What a variant changes of a shipped record, in the row's shape or in the import file's. */
+type Variable = {
+  reference: string
+  docNumber: string
+  title: string
+  abstract?: string | null
+  description?: string | null
+  descriptionTruncated?: boolean | null
+  source?: string
+}
+
+/**
+ * Variant `i` of the shipped records (`prefix` and `i` its reference): record i's title with three words of
+ * another's, its abstract with the other's appended, and the other's description.
+ */
+export function variantOf<T extends Variable>(shipped: T[], i: number, prefix: string): T {
+  const a = shipped[i % shipped.length] as T
+  const b = shipped[(i * 7919) % shipped.length] as T
+  return {
+    ...a,
+    reference: `X${prefix}${i}`,
+    docNumber: `${prefix}${i}`,
+    title: `${a.title} ${b.title.split(' ').slice(0, 3).join(' ')}`,
+    abstract: `${a.abstract ?? ''} ${b.abstract ?? ''}`.trim(),
+    description: b.description,
+    descriptionTruncated: b.descriptionTruncated,
+    source: 'bench',
+  }
+}
+
+/** `count` variants of the shipped rows, from variant `first`. */
 function variants(rows: CorpusRow[], count: number, first = 0) {
-  return Array.from({ length: count }, (_, n): CorpusRow => {
-    const i = first + n
-    const a = rows[i % rows.length] as CorpusRow
-    const b = rows[(i * 7919) % rows.length] as CorpusRow
-    return {
-      ...a,
-      reference: `XV${i}`,
-      docNumber: `V${i}`,
-      title: `${a.title} ${b.title.split(' ').slice(0, 3).join(' ')}`,
-      abstract: `${a.abstract ?? ''} ${b.abstract ?? ''}`.trim(),
-      description: b.description,
-      source: 'bench',
-    }
-  })
+  return Array.from({ length: count }, (_, n) => variantOf(rows, first + n, 'V'))
 }
 
 async function insert(database: Database, rows: CorpusRow[]) {

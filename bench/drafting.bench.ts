@@ -8,12 +8,10 @@ import { parseArgs } from 'node:util'
 import { limits } from '@patentdesk/contract/limits'
 import { draftingChecks } from '~/features/analysis/drafting/drafting-checks'
 import { readCorpus } from './corpus'
+import { percentile } from './stats'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(values.runs)
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 function time(draft: Parameters<typeof draftingChecks>[0]) {
   const start = performance.now()

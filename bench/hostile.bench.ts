@@ -29,6 +29,7 @@ import {
   truncatedPng,
 } from '~/test/hostile-files'
 import { benchPort, launchServer, waitForHealth } from './server'
+import { percentile } from './stats'
 
 const { values } = parseArgs({
   options: { corpus: { type: 'string', default: 'auto' }, 'database-url': { type: 'string' } },
@@ -151,8 +152,6 @@ function analyse(sample: Sample) {
   })
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const ms = (value: number) => `${Math.round(value)} ms`
 
 /** Sends `send` while pinging health; the answer, its time, the health times and the peak growth. */

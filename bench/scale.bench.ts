@@ -41,6 +41,7 @@ import { corpusDir } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
 import { type PatentRecord, withoutEmptyBrackets } from '~/features/patents/patent-record'
 import { indexDir } from '~/features/prior-art/build-index'
+import { variantOf } from './corpus'
 import { growth, printTable, type Row } from './scale-report'
 import {
   base,
@@ -58,6 +59,7 @@ import {
 } from './scale-server'
 import { searchQueries } from './search-queries'
 import { freshDatabase } from './server'
+import { percentile } from './stats'
 
 const { values } = parseArgs({
   options: {
@@ -74,8 +76,6 @@ const { values } = parseArgs({
 const drivers = values.drivers.split(',').map((d) => d.trim())
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const mb = (bytes: number) => bytes / 2 ** 20
 
 // The corpus --------------------------------------------------------------------------------------------
@@ -88,29 +88,13 @@ async function readShipped() {
   return records
 }
 
-/** Variant `i` of the shipped records, made as bench/corpus.ts makes its rows, under a reference of its own. */
-function variant(shipped: PatentRecord[], i: number): PatentRecord {
-  const a = shipped[i % shipped.length] as PatentRecord
-  const b = shipped[(i * 7919) % shipped.length] as PatentRecord
-  return {
-    ...a,
-    reference: `XS${i}`,
-    docNumber: `S${i}`,
-    title: `${a.title} ${b.title.split(' ').slice(0, 3).join(' ')}`,
-    abstract: `${a.abstract ?? ''} ${b.abstract ?? ''}`.trim(),
-    description: b.description,
-    descriptionTruncated: b.descriptionTruncated,
-    source: 'bench',
-  }
-}
-
 /** Writes `count` variants to `file`, a thousand lines at a time, waiting when the disk falls behind. */
 async function writeVariants(file: string, shipped: PatentRecord[], count: number) {
   const out = fs.createWriteStream(file)
   for (let first = 0; first < count; first += 1000) {
     const lines = []
     for (let i = first; i < Math.min(count, first + 1000); i++)
-      lines.push(JSON.stringify(variant(shipped, i)))
+      lines.push(JSON.stringify(variantOf(shipped, i, 'S')))
     if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain')
   }
   out.end()

@@ -13,6 +13,7 @@ import { createPatentSearch } from '~/features/patents/patent-search.service'
 import { termsOf } from '~/shared/terms'
 import { benchConfig, benchDatabase, importVariants } from './corpus'
 import { searchQueries } from './search-queries'
+import { percentile } from './stats'
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +25,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 const size = Number(values.size)
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const ms = (n: number) => n.toFixed(1).padStart(7)
 
 async function time(task: () => Promise<unknown>) {
