@@ -25,6 +25,11 @@ export type ImportSummary = {
 /** Rows written by one COPY and transaction. */
 const BATCH = 1000
 /**
+ * A batch is written sooner once its records hold this many characters, so that records of whole
+ * specifications (no size is refused) keep a batch, and its COPY text, to tens of megabytes.
+ */
+const BATCH_CHARACTERS = 32 * 2 ** 20
+/**
  * Batches written at the same time on PostgreSQL, one per core (at least two, at most eight): on 2 cores two
  * gave 2,591 patents/s where one gave 1,389, and three no more than two.
  */
@@ -55,11 +60,13 @@ export function parseRecord(
   }
 }
 
-type Parsed = { line: number; result: ReturnType<typeof parseRecord> }
+/** A record read, with its line and its size in the file (characters), which bounds a batch's memory. */
+type Parsed = { line: number; size: number; result: ReturnType<typeof parseRecord> }
 
 async function* jsonLinesRecords(lines: ReturnType<typeof readLines>): AsyncGenerator<Parsed> {
   for await (const line of lines) {
-    if (line.text.trim() !== '') yield { line: line.number, result: parseRecord(line.text, line.number) }
+    if (line.text.trim() !== '')
+      yield { line: line.number, size: line.text.length, result: parseRecord(line.text, line.number) }
   }
 }
 
@@ -67,10 +74,14 @@ async function* usptoXmlRecords(lines: ReturnType<typeof readLines>): AsyncGener
   for await (const document of usptoDocuments(lines)) {
     try {
       const record = PatentRecordSchema.parse(parseUsptoDocument(document.xml))
-      yield { line: document.line, result: { row: toPatentRow(record) } }
+      yield { line: document.line, size: document.xml.length, result: { row: toPatentRow(record) } }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      yield { line: document.line, result: { error: { line: document.line, reference: undefined, message } } }
+      yield {
+        line: document.line,
+        size: document.xml.length,
+        result: { error: { line: document.line, reference: undefined, message } },
+      }
     }
   }
 }
@@ -116,6 +127,7 @@ export async function importPatents(
     onError?.(error)
   }
   let batch: NumberedRow[] = []
+  let batchCharacters = 0
   let lastLine = resumedAfter
   // Batches being written, oldest first: on PostgreSQL two at once, so that its computing of one batch's
   // search vectors overlaps the other's (decision 27); PGlite runs one statement at a time.
@@ -138,18 +150,20 @@ export async function importPatents(
     // Marked as handled now: a failure is met when the batch is awaited, not as an unhandled rejection first.
     write.catch(() => {})
     batch = []
+    batchCharacters = 0
     writing.push(write)
     if (writing.length >= writers) await writing.shift()
   }
   const records = /\.xml(\.gz)?$/i.test(file) ? usptoXmlRecords(lines) : jsonLinesRecords(lines)
   try {
-    for await (const { line, result } of records) {
+    for await (const { line, size, result } of records) {
       if (line <= resumedAfter) continue
       summary.read += 1
       lastLine = line
       if ('row' in result) {
         batch.push({ line, row: result.row })
-        if (batch.length >= batchSize) await flush()
+        batchCharacters += size
+        if (batch.length >= batchSize || batchCharacters >= BATCH_CHARACTERS) await flush()
       } else refuse(result.error)
     }
     await flush()
