@@ -96,7 +96,7 @@ const fieldIds = rows.map((row, doc) => {
     description: row.description ?? '',
   })
 })
-const built = builder.build()
+const built = builder.build([PARAMS])
 const index = Bm25fIndex.inMemory(built)
 console.log(
   `${rows.length} patents indexed, ${targets.length} training queries, ${heldOut.length} held out (${leftOut.size} benchmark and written-set patents left out) in ${((performance.now() - started) / 1000).toFixed(0)} s`,

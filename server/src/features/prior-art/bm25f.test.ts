@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { termCounts } from '~/shared/terms'
-import { Bm25fBuilder, Bm25fIndex, type Bm25fParams, type FieldTexts } from './bm25f'
+import { termCounts, termsOf } from '~/shared/terms'
+import { Bm25fBuilder, Bm25fIndex, type Bm25fParams, FIELDS, type FieldTexts } from './bm25f'
 
 const params: Bm25fParams = { weights: [3, 1, 1, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }
+const noTitle = { ...params, weights: [0, 1, 1, 1] }
+const byText = { ...params, weights: [0.1, 1, 1, 1] }
 const doc = (fields: Partial<FieldTexts>): FieldTexts => ({
   title: '',
   abstract: '',
@@ -11,10 +13,32 @@ const doc = (fields: Partial<FieldTexts>): FieldTexts => ({
   ...fields,
 })
 
+/** BM25F as its definition reads, term by term from the texts: what the index's precomputed impacts must give. */
+function bm25f(docs: FieldTexts[], query: string, doc: number, { weights, b, k1 }: Bm25fParams) {
+  const lengths = docs.map((d) => FIELDS.map((field) => termsOf(d[field]).length))
+  const average = FIELDS.map((_, f) => lengths.reduce((sum, l) => sum + (l[f] as number), 0) / docs.length)
+  let score = 0
+  for (const term of new Set(termsOf(query))) {
+    const df = docs.filter((d) => FIELDS.some((field) => termsOf(d[field]).includes(term))).length
+    const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5))
+    let tf = 0
+    FIELDS.forEach((field, f) => {
+      const count = termsOf((docs[doc] as FieldTexts)[field]).filter((t) => t === term).length
+      const norm =
+        1 -
+        (b[f] as number) +
+        ((b[f] as number) * ((lengths[doc] as number[])[f] as number)) / (average[f] as number)
+      tf += ((weights[f] as number) * count) / norm
+    })
+    score += (idf * tf) / (k1 + tf)
+  }
+  return score
+}
+
 function indexOf(docs: FieldTexts[]) {
   const builder = new Bm25fBuilder()
   for (const d of docs) builder.add(d)
-  return Bm25fIndex.inMemory(builder.build())
+  return Bm25fIndex.inMemory(builder.build([params, noTitle, byText]))
 }
 
 describe('BM25F index', () => {
@@ -32,8 +56,29 @@ describe('BM25F index', () => {
     ])
     const query = termCounts('bicycle helmet')
     expect(titled.search(query, params, 10).map((r) => r.doc)).toEqual([0, 1])
-    const noTitle = { ...params, weights: [0, 1, 1, 1] }
     expect(titled.search(query, noTitle, 10).map((r) => r.doc)).toEqual([1])
+  })
+
+  it('scores every document as BM25F defines it, and only for the parameters it was built for', () => {
+    const docs = [
+      doc({
+        title: 'Bicycle helmet',
+        abstract: 'A helmet.',
+        description: 'A shell of foam protects the head.',
+      }),
+      doc({
+        title: 'Gearbox',
+        claims: 'A gearbox for a bicycle.',
+        description: 'A helmet is worn while riding.',
+      }),
+      doc({ title: 'Helmet visor', description: 'A visor of a helmet, a helmet for a bicycle rider.' }),
+    ]
+    const built = indexOf(docs)
+    for (const ranking of [params, byText])
+      for (const hit of built.search(termCounts('bicycle helmet'), ranking, 10))
+        expect(hit.score).toBeCloseTo(bm25f(docs, 'bicycle helmet', hit.doc, ranking), 5)
+    expect(built.search(termCounts('bicycle helmet'), params, 10)).toHaveLength(3)
+    expect(() => built.search(termCounts('helmet'), { ...params }, 10)).toThrow(/not built for/)
   })
 
   it('finds words whatever their inflection, and never a document without any query term', () => {
@@ -56,10 +101,8 @@ describe('BM25F index', () => {
     expect(index.documentFrequency('helmet')).toBe(2)
     expect(index.documentFrequency('kettl')).toBe(1)
     expect(index.idf('kettl')).toBeGreaterThan(index.idf('helmet'))
-    const helmet = index.postings('helmet')
-    expect([...helmet.docs]).toEqual([0, 1])
-    expect([...helmet.tfs]).toEqual([1, 0, 0, 0, 0, 0, 0, 1])
-    expect(index.postings('submarine').docs).toHaveLength(0)
+    expect([...index.documentsWith('helmet')]).toEqual([0, 1])
+    expect(index.documentsWith('submarine')).toHaveLength(0)
     const query = termCounts('bicycle helmet')
     const title = index.fieldScore(query, termCounts('Bicycle helmet'), 0, 0, params)
     const description = index.fieldScore(query, new Map(), 0, 3, params)
@@ -75,7 +118,6 @@ describe('BM25F index', () => {
       doc({ title: 'Kettle', description: 'Boils water; no helmet.' }),
     ])
     const query = termCounts('bicycle helmet')
-    const byText = { ...params, weights: [0.1, 1, 1, 1] }
     const found = titled.candidates(query, byText, 1, 2)
     expect(found.map((c) => c.doc)).toEqual([0, 1])
     const all = titled.search(query, byText, 3)

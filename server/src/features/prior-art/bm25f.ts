@@ -4,6 +4,7 @@ import { termsOf } from '~/shared/terms'
 export const FIELDS = ['title', 'abstract', 'claims', 'description'] as const
 export type FieldTexts = Record<(typeof FIELDS)[number], string>
 const F = FIELDS.length
+const TITLE = FIELDS.indexOf('title')
 /** Counts of a term in one field stop here: BM25 has long saturated, and a byte per count halves the postings. */
 const MAX_TF = 255
 
@@ -99,11 +100,16 @@ export class Bm25fBuilder {
     return id
   }
 
-  /** The postings sorted by term: term t's are [starts[t], starts[t + 1]); the terms in id order. */
-  build(): BuiltIndex {
+  /**
+   * The postings sorted by term (term t's are [starts[t], starts[t + 1])), the terms in id order, and each
+   * posting's impact under each ranking: the index is built for the parameters it will be queried with,
+   * so that a query adds one product per posting (docs/decisions/0028).
+   */
+  build(rankings: readonly Bm25fParams[]): BuiltIndex {
     const terms = this.postingTerms.trimmed()
     const docs = this.postingDocs.trimmed()
     const tfs = this.postingTfs.trimmed()
+    const lengths = this.lengths.trimmed().slice()
     const starts = new Uint32Array(this.vocabulary.size + 1)
     for (const term of terms) (starts[term + 1] as number)++
     for (let t = 0; t < this.vocabulary.size; t++)
@@ -116,113 +122,159 @@ export class Bm25fBuilder {
       sortedDocs[at] = docs[i] as number
       sortedTfs.set(tfs.subarray(i * F, i * F + F), at * F)
     }
+    const norms = new FieldNorms(lengths)
+    const factors = rankings.map((params) => norms.factors(params))
+    const impacts = rankings.map(() => new Float32Array(sortedDocs.length))
+    // The title's own lists: the postings whose title holds the term.
+    const titleStarts = new Uint32Array(starts.length)
+    for (let t = 0; t < this.vocabulary.size; t++) {
+      let held = 0
+      for (let at = starts[t] as number; at < (starts[t + 1] as number); at++)
+        if (sortedTfs[at * F + TITLE]) held++
+      titleStarts[t + 1] = (titleStarts[t] as number) + held
+    }
+    const titleDocs = new Uint32Array(titleStarts[this.vocabulary.size] as number)
+    const titleImpacts = rankings.map(() => new Float32Array(titleDocs.length))
+    let titled = 0
+    for (let at = 0; at < sortedDocs.length; at++) {
+      const doc = sortedDocs[at] as number
+      const title = sortedTfs[at * F + TITLE] as number
+      rankings.forEach(({ k1 }, r) => {
+        const fieldFactors = factors[r] as Float64Array
+        let tf = 0
+        for (let f = 0; f < F; f++)
+          tf += (sortedTfs[at * F + f] as number) * (fieldFactors[doc * F + f] as number)
+        ;(impacts[r] as Float32Array)[at] = tf / (k1 + tf)
+        if (title) {
+          const part = title * (fieldFactors[doc * F + TITLE] as number)
+          ;(titleImpacts[r] as Float32Array)[titled] = part / (k1 + part)
+        }
+      })
+      if (title) titleDocs[titled++] = doc
+    }
     return {
       terms: [...this.vocabulary.keys()],
-      starts,
-      docs: sortedDocs,
-      tfs: sortedTfs,
-      lengths: this.lengths.trimmed().slice(),
+      lengths,
+      rankings,
+      all: { starts, docs: sortedDocs, impacts },
+      title: { starts: titleStarts, docs: titleDocs, impacts: titleImpacts },
     }
   }
 }
 
-export type Postings = { docs: Uint32Array; tfs: Uint8Array }
-export type BuiltIndex = Postings & {
+/** Posting lists held in memory: term t's are [starts[t], starts[t + 1]); each ranking's impact per posting. */
+export type ListArrays = { starts: Uint32Array; docs: Uint32Array; impacts: Float32Array[] }
+export type BuiltIndex = {
   /** Each term, by id. */
   terms: string[]
-  starts: Uint32Array
   /** F lengths per document. */
   lengths: Uint32Array
+  /** The parameters the impacts were computed for, in their order. */
+  rankings: readonly Bm25fParams[]
+  /** Every posting. */
+  all: ListArrays
+  /** The postings whose title holds the term, with the title's part alone as their impact. */
+  title: ListArrays
 }
+
+/** Posting lists as the index reads them (from a file, or from memory). */
+export type PostingLists = {
+  /** Term t's postings are [starts[t], starts[t + 1]). */
+  starts: Uint32Array
+  /** The documents of postings `from` to `to` (exclusive). */
+  docs: (from: number, to: number) => Uint32Array
+  /** Their impacts under ranking `ranking`: the saturated pseudo-frequency tf / (k1 + tf), 0 to 1. */
+  impacts: (ranking: number, from: number, to: number) => Float32Array
+}
+
+const listsOf = ({ starts, docs, impacts }: ListArrays): PostingLists => ({
+  starts,
+  docs: (from, to) => docs.subarray(from, to),
+  impacts: (ranking, from, to) => (impacts[ranking] as Float32Array).subarray(from, to),
+})
 
 export type Scored = { doc: number; score: number }
 
-/**
- * A BM25F index over FIELDS: each term's postings (documents with per-field counts), read through
- * `read` (from a file, or from memory), and each document's field lengths.
- */
-export class Bm25fIndex {
+/** Each document's length normalisation per field, from the field lengths. */
+class FieldNorms {
   readonly size: number
-  private readonly vocabulary: Map<string, number>
   private readonly averageLength: number[]
-  private readonly scores: Float32Array
-  private readonly factors = new Map<Bm25fParams, Float64Array>()
-  /** The first stage's title-only scores, made on first use. */
-  private titleScores: Float32Array | undefined
 
-  constructor(
-    terms: string[],
-    /** Term t's postings are [starts[t], starts[t + 1]). */
-    private readonly starts: Uint32Array,
-    /** F lengths per document. */
-    private readonly lengths: Uint32Array,
-    /** Postings `from` to `to` (exclusive), F counts each. */
-    private readonly read: (from: number, to: number) => Postings,
-  ) {
-    this.vocabulary = new Map(terms.map((term, id) => [term, id]))
+  constructor(private readonly lengths: Uint32Array) {
     this.size = lengths.length / F
     this.averageLength = FIELDS.map((_, f) => {
       let sum = 0
       for (let d = 0; d < this.size; d++) sum += lengths[d * F + f] as number
       return this.size === 0 ? 0 : sum / this.size
     })
+  }
+
+  /** A field's weight over its length normalisation: a count times this is its part of the pseudo-frequency. */
+  factor(doc: number, f: number, params: Bm25fParams) {
+    const b = params.b[f] as number
+    const norm =
+      1 - b + (b * (this.lengths[doc * F + f] as number)) / ((this.averageLength[f] as number) || 1)
+    return (params.weights[f] as number) / norm
+  }
+
+  /** Every document's factors, F per document. */
+  factors(params: Bm25fParams) {
+    const factors = new Float64Array(this.size * F)
+    for (let doc = 0; doc < this.size; doc++)
+      for (let f = 0; f < F; f++) factors[doc * F + f] = this.factor(doc, f, params)
+    return factors
+  }
+}
+
+/**
+ * A BM25F index over FIELDS, for the rankings it was built for: each term's postings (documents with
+ * their impacts), read from a file or from memory, and each document's field lengths.
+ */
+export class Bm25fIndex {
+  readonly size: number
+  private readonly vocabulary: Map<string, number>
+  private readonly norms: FieldNorms
+  private readonly scores: Float32Array
+  /** The first stage's title-only scores, made on first use. */
+  private titleScores: Float32Array | undefined
+
+  constructor(
+    terms: string[],
+    /** F lengths per document. */
+    lengths: Uint32Array,
+    /** The parameters of each ranking the lists hold impacts for. */
+    private readonly rankings: readonly Bm25fParams[],
+    private readonly all: PostingLists,
+    private readonly title: PostingLists,
+  ) {
+    this.vocabulary = new Map(terms.map((term, id) => [term, id]))
+    this.norms = new FieldNorms(lengths)
+    this.size = this.norms.size
     this.scores = new Float32Array(this.size)
   }
 
   /** An index over postings held in memory. */
-  static inMemory({ terms, starts, lengths, docs, tfs }: BuiltIndex) {
-    return new Bm25fIndex(terms, starts, lengths, (from, to) => ({
-      docs: docs.subarray(from, to),
-      tfs: tfs.subarray(from * F, to * F),
-    }))
+  static inMemory({ terms, lengths, rankings, all, title }: BuiltIndex) {
+    return new Bm25fIndex(terms, lengths, rankings, listsOf(all), listsOf(title))
   }
 
-  /** The documents holding a term, in id order, with their per-field counts; none for an unknown term. */
-  postings(term: string): Postings {
+  /** The documents holding a term, in id order; none for an unknown term. */
+  documentsWith(term: string) {
     const t = this.vocabulary.get(term)
-    if (t === undefined) return { docs: new Uint32Array(0), tfs: new Uint8Array(0) }
-    return this.read(this.starts[t] as number, this.starts[t + 1] as number)
+    if (t === undefined) return new Uint32Array(0)
+    return this.all.docs(this.all.starts[t] as number, this.all.starts[t + 1] as number)
   }
 
   /** How many documents hold the term. */
   documentFrequency(term: string) {
     const t = this.vocabulary.get(term)
-    return t === undefined ? 0 : (this.starts[t + 1] as number) - (this.starts[t] as number)
+    return t === undefined ? 0 : (this.all.starts[t + 1] as number) - (this.all.starts[t] as number)
   }
 
   /** Robertson's inverse document frequency, never negative. */
   idf(term: string) {
     const df = this.documentFrequency(term)
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5))
-  }
-
-  /** The saturated, length-normalised pseudo-frequency of a term in a document, from its field counts. */
-  private pseudoFrequency(tfs: Uint8Array, at: number, doc: number, params: Bm25fParams) {
-    const factors = this.fieldFactors(params)
-    let sum = 0
-    for (let f = 0; f < F; f++) sum += (tfs[at + f] as number) * (factors[doc * F + f] as number)
-    return sum
-  }
-
-  /**
-   * Each document's per-field weight over its length normalisation, F per document: a count times this is
-   * its part of the pseudo-frequency. Made once per set of parameters (they are constants), since the
-   * division per posting was most of a long query's time.
-   */
-  private fieldFactors(params: Bm25fParams) {
-    let factors = this.factors.get(params)
-    if (!factors) {
-      factors = new Float64Array(this.size * F)
-      for (let doc = 0; doc < this.size; doc++)
-        for (let f = 0; f < F; f++) {
-          const b = params.b[f] as number
-          const norm =
-            1 - b + (b * (this.lengths[doc * F + f] as number)) / ((this.averageLength[f] as number) || 1)
-          factors[doc * F + f] = (params.weights[f] as number) / norm
-        }
-      this.factors.set(params, factors)
-    }
-    return factors
   }
 
   /**
@@ -236,13 +288,12 @@ export class Bm25fIndex {
     field: number,
     params: Bm25fParams,
   ) {
-    const single = new Uint8Array(F)
+    const factor = this.norms.factor(doc, field, params)
     let score = 0
     for (const [term, weight] of query) {
       const tf = Math.min(MAX_TF, counts.get(term) ?? 0)
       if (!tf) continue
-      single[field] = tf
-      const pseudo = this.pseudoFrequency(single, 0, doc, params)
+      const pseudo = tf * factor
       score += (weight * this.idf(term) * pseudo) / (params.k1 + pseudo)
     }
     return score
@@ -254,9 +305,11 @@ export class Bm25fIndex {
    * says is a candidate even when its text is worded otherwise.
    */
   candidates(query: Map<string, number>, params: Bm25fParams, depth: number, titleDepth: number) {
+    const ranking = this.rankingOf(params)
+    this.score(query, ranking, this.all, this.scores)
     this.titleScores ??= new Float32Array(this.size)
     const byTitle = this.titleScores
-    this.score(query, params, byTitle)
+    this.score(query, ranking, this.title, byTitle)
     const best = topOf(this.scores, depth)
     const taken = new Set(best.map((s) => s.doc))
     return [
@@ -269,33 +322,31 @@ export class Bm25fIndex {
 
   /** The `limit` best documents for a query of terms with their weights (query counts), best first. */
   search(query: Map<string, number>, params: Bm25fParams, limit: number, accept?: (doc: number) => boolean) {
-    this.score(query, params)
+    this.score(query, this.rankingOf(params), this.all, this.scores)
     return topOf(this.scores, limit, accept)
   }
 
-  /**
-   * Every document's BM25F score for the query into `scores`, and, when `byTitle` is given, its score by
-   * the title alone there: one pass over the postings for both, since the title's part of the
-   * pseudo-frequency is the title-only ranking's whole.
-   */
-  private score(query: Map<string, number>, params: Bm25fParams, byTitle?: Float32Array) {
-    const title = fieldIndex('title')
-    const factors = this.fieldFactors(params)
-    const scores = this.scores
+  private rankingOf(params: Bm25fParams) {
+    const ranking = this.rankings.indexOf(params)
+    if (ranking < 0) throw new Error('the index was not built for these BM25F parameters')
+    return ranking
+  }
+
+  /** Every document's score for the query from one set of lists into `scores`: a product per posting. */
+  private score(query: Map<string, number>, ranking: number, lists: PostingLists, scores: Float32Array) {
     scores.fill(0)
-    byTitle?.fill(0)
     for (const [term, weight] of query) {
-      const { docs, tfs } = this.postings(term)
+      const t = this.vocabulary.get(term)
+      if (t === undefined) continue
+      const from = lists.starts[t] as number
+      const to = lists.starts[t + 1] as number
+      if (from === to) continue
+      const docs = lists.docs(from, to)
+      const impacts = lists.impacts(ranking, from, to)
       const factor = weight * this.idf(term)
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i] as number
-        const titlePart = (tfs[i * F + title] as number) * (factors[doc * F + title] as number)
-        let tf = titlePart
-        for (let f = 0; f < F; f++)
-          if (f !== title) tf += (tfs[i * F + f] as number) * (factors[doc * F + f] as number)
-        scores[doc] = (scores[doc] as number) + (factor * tf) / (params.k1 + tf)
-        if (byTitle && titlePart > 0)
-          byTitle[doc] = (byTitle[doc] as number) + (factor * titlePart) / (params.k1 + titlePart)
+        scores[doc] = (scores[doc] as number) + factor * (impacts[i] as number)
       }
     }
   }

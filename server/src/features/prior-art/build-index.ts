@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
 import type { BuilderAnswer, BuilderMessage } from './index-builder'
 import { INDEX_FORMAT, type IndexedPatent } from './index-file'
+import { RANKINGS } from './params'
 import * as repo from './prior-art.repo'
 
 /**
@@ -63,11 +64,17 @@ export async function buildIndexFile({
 /** The folder of a server's index files. */
 export const indexDir = (dataDir: string) => path.join(dataDir, 'index')
 
-/** The file of a corpus version's index: named after it, so a restart on the same corpus finds it. */
+/**
+ * The file of a corpus version's index: named after it and the rankings it is built for, so a restart on
+ * the same corpus finds it and new parameters build a new one.
+ */
 export const indexFileFor = (dir: string, version: string) =>
   path.join(
     dir,
-    `patents-v${INDEX_FORMAT}-${createHash('sha256').update(version).digest('hex').slice(0, 16)}.index`,
+    `patents-v${INDEX_FORMAT}-${createHash('sha256')
+      .update(`${version} ${JSON.stringify(RANKINGS)}`)
+      .digest('hex')
+      .slice(0, 16)}.index`,
   )
 
 /** The index file of the database's corpus, built first when there is none; its path and corpus version. */

@@ -1,5 +1,13 @@
 import fs from 'node:fs'
-import { Bm25fBuilder, Bm25fIndex, FIELDS, type FieldTexts } from './bm25f'
+import {
+  Bm25fBuilder,
+  Bm25fIndex,
+  FIELDS,
+  type FieldTexts,
+  type ListArrays,
+  type PostingLists,
+} from './bm25f'
+import { RANKINGS } from './params'
 import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
 
 /**
@@ -7,9 +15,11 @@ import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
  * own, then read by every thread that searches. What a query touches on every call (the vocabulary, each
  * term's postings range, field lengths, the filters' facts) is read into memory; the postings and each
  * patent's terms in order stay on disk and are read per query, so they cost the server page cache, not
- * heap. Sections first, then a JSON footer naming them, its length and a magic number.
+ * heap. The postings hold each ranking's impacts (RANKINGS), so a file answers for the parameters it was
+ * built with; its name says which (build-index.ts). Sections first, then a JSON footer naming them, its
+ * length and a magic number.
  */
-export const INDEX_FORMAT = 1
+export const INDEX_FORMAT = 2
 const MAGIC = 0x58494450 // "PDIX"
 const F = FIELDS.length
 /** Writes are gathered up to this size. */
@@ -29,6 +39,7 @@ type Section = [offset: number, bytes: number]
 type Footer = {
   format: number
   version: string
+  rankings: typeof RANKINGS
   terms: string[]
   references: string[]
   codes: string[]
@@ -91,13 +102,12 @@ export class IndexFileWriter {
   finish(version: string) {
     try {
       const forward: Section = [0, this.out.offset]
-      const built = this.builder.build()
+      const built = this.builder.build(RANKINGS)
       const facts = this.facts.build()
       const sections: Record<string, Section> = {
         forward,
-        docs: this.out.write(built.docs),
-        tfs: this.out.write(built.tfs),
-        starts: this.out.write(built.starts),
+        ...this.writeLists('', built.all),
+        ...this.writeLists('title', built.title),
         lengths: this.out.write(built.lengths),
         filingDays: this.out.write(facts.filingDays),
         codeStarts: this.out.write(facts.codes.starts),
@@ -108,6 +118,7 @@ export class IndexFileWriter {
       const footer: Footer = {
         format: INDEX_FORMAT,
         version,
+        rankings: RANKINGS,
         terms: built.terms,
         references: this.references,
         codes: facts.codes.names,
@@ -126,6 +137,18 @@ export class IndexFileWriter {
       this.abort()
       throw error
     }
+  }
+
+  /** A set of posting lists' sections, named with `prefix`. */
+  private writeLists(prefix: string, { starts, docs, impacts }: ListArrays) {
+    const sections: Record<string, Section> = {
+      [`${prefix}starts`]: this.out.write(starts),
+      [`${prefix}docs`]: this.out.write(docs),
+    }
+    impacts.forEach((values, r) => {
+      sections[`${prefix}impacts${r}`] = this.out.write(values)
+    })
+    return sections
   }
 
   /** Drops the file being written. */
@@ -158,13 +181,19 @@ export class IndexFile {
     this.terms = footer.terms
     this.references = footer.references
     this.lengths = section('lengths', (b) => new Uint32Array(b))
-    const starts = section('starts', (b) => new Uint32Array(b))
-    const [docsAt] = footer.sections.docs as Section
-    const [tfsAt] = footer.sections.tfs as Section
-    this.bm25 = new Bm25fIndex(this.terms, starts, this.lengths, (from, to) => ({
-      docs: new Uint32Array(this.readBytes(docsAt + from * 4, (to - from) * 4)),
-      tfs: new Uint8Array(this.readBytes(tfsAt + from * F, (to - from) * F)),
-    }))
+    /** Lists read per query: the starts in memory, documents and impacts from the file. */
+    const lists = (prefix: string): PostingLists => {
+      const at = (name: string) => (footer.sections[`${prefix}${name}`] as Section)[0]
+      const docsAt = at('docs')
+      const impactsAt = RANKINGS.map((_, r) => at(`impacts${r}`))
+      return {
+        starts: section(`${prefix}starts`, (b) => new Uint32Array(b)),
+        docs: (from, to) => new Uint32Array(this.readBytes(docsAt + from * 4, (to - from) * 4)),
+        impacts: (ranking, from, to) =>
+          new Float32Array(this.readBytes((impactsAt[ranking] as number) + from * 4, (to - from) * 4)),
+      }
+    }
+    this.bm25 = new Bm25fIndex(this.terms, this.lengths, RANKINGS, lists(''), lists('title'))
     this.facts = readFacts(
       {
         filingDays: section('filingDays', (b) => new Int32Array(b)),
@@ -194,6 +223,8 @@ export class IndexFile {
       const length = tail[0] as number
       const footer = JSON.parse(Buffer.from(readAt(fd, size - 8 - length, length)).toString()) as Footer
       if (footer.format !== INDEX_FORMAT) throw new Error(`${path} is of format ${footer.format}`)
+      if (JSON.stringify(footer.rankings) !== JSON.stringify(RANKINGS))
+        throw new Error(`${path} was built for other BM25F parameters`)
       return new IndexFile(fd, footer)
     } catch (error) {
       fs.closeSync(fd)

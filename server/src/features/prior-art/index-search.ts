@@ -2,7 +2,7 @@ import { type Operand, parseQuery } from '~/shared/query-syntax'
 import { countTerms, termsOf } from '~/shared/terms'
 import type { IndexFile } from './index-file'
 import { SEARCH_PARAMS } from './params'
-import { filterMask, type SearchFilters } from './patent-facts'
+import { filterTest, type SearchFilters } from './patent-facts'
 
 export type IndexQuery = { q: string; filters: SearchFilters; offset: number; limit: number }
 export type IndexAnswer = {
@@ -42,10 +42,10 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
     const holds = holdingAll(file, terms)
     for (let doc = 0; doc < size; doc++) if (holds[doc] === terms.size) matches[doc] = 0
   }
-  const filtered = filterMask(file.facts, filters)
+  const passes = filterTest(file.facts, filters)
   let total = 0
   for (let doc = 0; doc < size; doc++) {
-    if (filtered && !filtered[doc]) matches[doc] = 0
+    if (matches[doc] && passes && !passes(doc)) matches[doc] = 0
     total += matches[doc] as number
   }
   const phrases = [...alternatives.flat(), ...excluded].some((o: Operand) => o.phrase)
@@ -63,7 +63,7 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
 function holdingAll(file: IndexFile, terms: Set<string>) {
   const holds = new Uint16Array(file.size)
   for (const term of terms) {
-    const { docs } = file.bm25.postings(term)
+    const docs = file.bm25.documentsWith(term)
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] as number
       holds[doc] = (holds[doc] as number) + 1

@@ -103,7 +103,7 @@ export function activity({ file, words }: Task<{ words: string[] }>) {
   const index = indexAt(file)
   const holding = new Uint8Array(index.size)
   for (const term of new Set(termsOf(words.join(' '))))
-    for (const doc of index.bm25.postings(term).docs) holding[doc] = 1
+    for (const doc of index.bm25.documentsWith(term)) holding[doc] = 1
   return {
     related: words.length === 0 ? [] : filingsPerYear(index.facts, (doc) => holding[doc] === 1),
     all: filingsPerYear(index.facts),

@@ -19,3 +19,6 @@ export const FIRST_STAGE = { depth: 300, titleDepth: 50 }
  * abstract, the claims and the description; the usual k1 and b.
  */
 export const SEARCH_PARAMS: Bm25fParams = { weights: [6, 3, 2, 1], b: [0.75, 0.75, 0.75, 0.75], k1: 1.2 }
+
+/** The rankings the patent index is built for: a query names one of these (bm25f.ts). */
+export const RANKINGS = [PARAMS, SEARCH_PARAMS] as const

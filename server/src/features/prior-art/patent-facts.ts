@@ -109,8 +109,14 @@ function holdsAny(lists: Lists, flagged: Uint8Array, doc: number) {
 const flagsOf = (lists: Lists, test: (name: string) => boolean) =>
   Uint8Array.from(lists.names, (n) => (test(n) ? 1 : 0))
 
-/** The documents the filters let through, as flags by document; undefined when there is no filter. */
-export function filterMask(facts: PatentFacts, filters: SearchFilters): Uint8Array | undefined {
+/**
+ * Whether the filters let a document through; undefined when there is no filter. Asked only of the
+ * documents a query matches, so that a filter costs in proportion to them, not to the corpus.
+ */
+export function filterTest(
+  facts: PatentFacts,
+  filters: SearchFilters,
+): ((doc: number) => boolean) | undefined {
   const tests: ((doc: number) => boolean)[] = []
   const { filingDays } = facts
   if (filters.from || filters.to) {
@@ -133,5 +139,5 @@ export function filterMask(facts: PatentFacts, filters: SearchFilters): Uint8Arr
     tests.push((doc) => each.length > 0 && each.every((flagged) => holdsAny(facts.applicants, flagged, doc)))
   }
   if (tests.length === 0) return undefined
-  return Uint8Array.from(filingDays, (_, doc) => (tests.every((test) => test(doc)) ? 1 : 0))
+  return (doc) => tests.every((test) => test(doc))
 }

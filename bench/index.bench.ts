@@ -1,0 +1,139 @@
+/**
+ * The patent index's own cost as the corpus grows, without the database or HTTP (issue 27): for each
+ * --sizes, an index file of the shipped patents plus generated variants (bench/corpus.ts's `variantOf`,
+ * references XV<n>) is built in this process as the index builder builds it, then queried through the
+ * query thread's functions (index-worker.ts) as the server's threads query it:
+ * - search: the 15 queries of search-queries.ts, first page;
+ * - analysis: the index's part of an analysis of analysis.bench.ts's 2,000-word description (`similar`,
+ *   `weigh`, `activity` of its ten heaviest words), and of ten plain-words descriptions of
+ *   bench/queries/written.jsonl (`similar`).
+ * Per size: build seconds, file size, heap and RSS after opening, each task's p50/p95 over --runs after one
+ * warm run. The page cache holds the file (it was just written): this is the index's CPU, not the disk's.
+ *   npm run bench:index [-- --sizes 47000,250000,1000000 --runs 20]
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { type IndexedPatent, IndexFileWriter } from '~/features/prior-art/index-file'
+import * as worker from '~/features/prior-art/index-worker'
+import { type CorpusRow, readCorpus, variantOf } from './corpus'
+import { searchQueries } from './search-queries'
+import { percentile } from './stats'
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '47000,250000' },
+    runs: { type: 'string', default: '20' },
+  },
+})
+const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
+const runs = Number(values.runs)
+
+const indexed = (row: CorpusRow): IndexedPatent => ({
+  reference: row.reference,
+  texts: {
+    title: row.title,
+    abstract: row.abstract ?? '',
+    claims: (row.claims ?? []).join('\n'),
+    description: row.description ?? '',
+  },
+  filingDate: row.filingDate ?? null,
+  codes: [...(row.cpc ?? []), ...(row.ipc ?? [])],
+  applicants: [...(row.applicants ?? []), ...(row.assignees ?? [])],
+})
+
+const shipped = await readCorpus()
+const longText = shipped
+  .slice(100, 400)
+  .map((r) => r.description ?? '')
+  .join(' ')
+  .split(/\s+/)
+  .slice(0, 2000)
+  .join(' ')
+const plainWords = fs
+  .readFileSync(new URL('./queries/written.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .slice(0, 10)
+  .map((line) => (JSON.parse(line) as { plain: string }).plain)
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-index-bench-'))
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
+
+function timed(name: string, task: () => unknown) {
+  task()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    task()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return `${name} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`
+}
+
+/** Each query once per run: p50/p95 over all of them. */
+function timedEach(name: string, tasks: (() => unknown)[]) {
+  for (const task of tasks) task()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++)
+    for (const task of tasks) {
+      const started = performance.now()
+      task()
+      times.push(performance.now() - started)
+    }
+  times.sort((a, b) => a - b)
+  return `${name} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`
+}
+
+for (const size of sizes) {
+  const file = path.join(dir, `${size}.index`)
+  const started = performance.now()
+  const writer = new IndexFileWriter(file)
+  for (let i = 0; i < size; i++)
+    writer.add(
+      indexed(i < shipped.length ? (shipped[i] as CorpusRow) : variantOf(shipped, i - shipped.length, 'V')),
+    )
+  writer.finish(`bench ${size}`)
+  const build = (performance.now() - started) / 1000
+  global.gc?.()
+  worker.load({ file })
+  global.gc?.()
+  const { heapUsed, rss } = process.memoryUsage()
+  console.log(
+    `${size} patents: built in ${build.toFixed(1)} s, file ${mb(fs.statSync(file).size)} MB, heap ${mb(heapUsed)} MB, RSS ${mb(rss)} MB`,
+  )
+  const search = searchQueries.map(({ q, params = {} }) => () => {
+    const page = Number(params.page ?? 1)
+    worker.query({
+      file,
+      q,
+      filters: { from: params.from, to: params.to, cpc: params.cpc, applicant: params.applicant },
+      offset: (page - 1) * 10,
+      limit: 10,
+    })
+  })
+  const { weights } = worker.weigh({ file, text: longText })
+  const heaviest = weights
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([term]) => term)
+  console.log(`  ${timedEach('search', search)}`)
+  console.log(
+    `  ${timed('analysis (similar, weigh, activity)', () => {
+      worker.similar({ file, text: longText })
+      worker.weigh({ file, text: longText })
+      worker.activity({ file, words: heaviest })
+    })}`,
+  )
+  console.log(
+    `  ${timedEach(
+      'plain words (similar)',
+      plainWords.map((text) => () => worker.similar({ file, text })),
+    )}`,
+  )
+  fs.rmSync(file)
+}
