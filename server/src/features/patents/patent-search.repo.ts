@@ -1,4 +1,4 @@
-/** The database's own full-text search (while the patent index is rebuilt), and phrase checks for it. */
+/** The database's own full-text search, while the patent index is rebuilt. */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
@@ -66,15 +66,6 @@ export async function pageRows(db: Db, q: string, references: string[]) {
   if (references.length === 0) return []
   const ranked = sql`select reference, -position as rank from unnest(${sql.param(references)}::text[]) with ordinality as r(reference, position)`
   return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
-}
-
-/** Of the given patents, those the query matches in the database's own reading (phrases included). */
-export async function holdingPhrases(db: Db, q: string, references: string[]) {
-  if (references.length === 0) return new Set<string>()
-  const result = await db.execute(
-    sql`select reference from patents where reference = any(${sql.param(references)}::text[]) and search_vector @@ ${tsQuery(q)}`,
-  )
-  return new Set(rowsOf<{ reference: string }>(result).map((r) => r.reference))
 }
 
 /** Every match ranked (title above abstract above claims and description): for result sets of moderate size. */

@@ -4,10 +4,6 @@ import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import * as search from './patent-search.repo'
 
-/** Phrase queries: index matches checked against the database at a time, at least. */
-const PHRASE_CHECK = 200
-/** Phrase queries: at most this many index matches are checked for one page. */
-const PHRASE_CHECK_MAX = 5000
 /** Above this many expected matches, ranking every match would cost more than the answer is worth. */
 const LARGE_RESULT = 1500
 /** Counting matches costs about 1.5 ms per thousand on PostgreSQL; beyond this an estimate is honest enough. */
@@ -29,41 +25,9 @@ export function createPatentSearch({
   index?: Pick<PriorArtIndex, 'search'>
   sources: PatentSource[]
 }) {
-  /**
-   * From the index: its matches, ranked, and the page's rows from the database. A phrase query's matches
-   * hold the phrase's words anywhere; the database keeps those that hold the phrase, checking the best
-   * first until the page is full (the total is then an estimate when not every match was checked).
-   */
-  async function searchIndexed({ q, page, num, ...filters }: PatentSearchQuery) {
-    if (!index) return undefined
-    const offset = (page - 1) * num
-    const first = await index.search({ q, filters, offset, limit: num })
-    if (!first) return undefined
-    if (!first.phrases) return { total: first.total, approximate: false, references: first.references }
-    // A page beyond what is ever checked stays empty: a small check estimates the total, and no more.
-    const reachable = offset + num <= PHRASE_CHECK_MAX
-    let depth = reachable
-      ? Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + num) * 2))
-      : PHRASE_CHECK
-    for (;;) {
-      const candidates = await index.search({ q, filters, offset: 0, limit: depth })
-      if (!candidates) return undefined
-      const holding = await search.holdingPhrases(db, q, candidates.references)
-      const kept = candidates.references.filter((r) => holding.has(r))
-      const complete = candidates.references.length >= candidates.total
-      if (!reachable || complete || kept.length >= offset + num || depth >= PHRASE_CHECK_MAX) {
-        const total = complete
-          ? kept.length
-          : Math.round((candidates.total * kept.length) / candidates.references.length)
-        return { total, approximate: !complete, references: kept.slice(offset, offset + num) }
-      }
-      depth = Math.min(PHRASE_CHECK_MAX, depth * 4)
-    }
-  }
-
   async function searchLocal(query: PatentSearchQuery) {
-    const { q, page, num } = query
-    const indexed = await searchIndexed(query)
+    const { q, page, num, ...filters } = query
+    const indexed = await index?.search({ q, filters, offset: (page - 1) * num, limit: num })
     const found = indexed
       ? {
           rows: await search.pageRows(db, q, indexed.references),

@@ -71,7 +71,7 @@ const search = (q: string, filters = {}, offset = 0, limit = 10) =>
 
 describe('the search box over the patent index', () => {
   it('ranks a patent about the word (in its title) above one that mentions it', () => {
-    expect(search('helmet')).toEqual({ total: 2, references: ['A1', 'B2'], phrases: false })
+    expect(search('helmet')).toEqual({ total: 2, approximate: false, references: ['A1', 'B2'] })
     expect(search('bicycle').references[0]).toBe('A1')
     expect(search('bicycle').total).toBe(3)
   })
@@ -85,12 +85,34 @@ describe('the search box over the patent index', () => {
     expect(search('bicycle OR tricycle -helmet').references.sort()).toEqual(['C3', 'D4'])
   })
 
-  it('reads a phrase as its words and says so, for the database to check', () => {
-    const found = search('"neural network"')
-    expect(found.references.sort()).toEqual(['D4', 'E5'])
-    expect(found.phrases).toBe(true)
-    // An excluded phrase is left to the database: nothing is removed here.
-    expect(search('bicycle -"cooling plate"')).toMatchObject({ total: 3, phrases: true })
+  it('keeps a phrase only where its words stand in a row within one field, excluded phrases too', () => {
+    // E5 has both words, apart; D4 has them in a row.
+    expect(search('"neural network"')).toEqual({ total: 1, approximate: false, references: ['D4'] })
+    expect(search('"network neural"').total).toBe(0)
+    expect(search('bicycle -"cooling plate"')).toEqual({
+      total: 2,
+      approximate: false,
+      references: ['A1', 'B2'],
+    })
+    expect(search('bicycle -"plate cooling"').total).toBe(3)
+    // A phrase of stop words is none; one stop word inside a phrase is left out.
+    expect(search('"the of" tricycle').references).toEqual(['D4'])
+    expect(search('"frame comprising a neural"').references).toEqual(['D4'])
+    // Not across fields: "Battery pack" ends the title, "A battery" opens the abstract.
+    expect(search('"pack battery"').total).toBe(0)
+    expect(search('"neural network" OR kettle').references.sort()).toEqual(['D4', 'E5'])
+  })
+
+  it('finds a phrase whose words repeat, as its words repeat', () => {
+    const repeated = indexOf([
+      patent('R1', { claims: 'A valve valve valve seat.' }),
+      patent('R2', { claims: 'A valve seat valve valve.' }),
+    ])
+    const phrase = (q: string) => searchIndex(repeated, { q, filters: {}, offset: 0, limit: 10 }).references
+    expect(phrase('"valve valve seat"')).toEqual(['R1'])
+    expect(phrase('"seat valve valve"')).toEqual(['R2'])
+    expect(phrase('"valve valve valve valve"')).toEqual([])
+    repeated.close()
   })
 
   it('answers no match for stop words, unknown words or exclusions alone', () => {
@@ -104,7 +126,7 @@ describe('the search box over the patent index', () => {
     const all = search('bicycle').references
     const pages = [0, 1, 2].flatMap((page) => search('bicycle', {}, page, 1).references)
     expect(pages).toEqual(all)
-    expect(search('bicycle', {}, 3, 1)).toEqual({ total: 3, references: [], phrases: false })
+    expect(search('bicycle', {}, 3, 1)).toEqual({ total: 3, approximate: false, references: [] })
   })
 
   it('filters by filing date, classification prefix and applicant words as the SQL filters do', () => {

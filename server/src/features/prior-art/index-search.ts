@@ -4,41 +4,55 @@ import type { IndexFile } from './index-file'
 import { SEARCH_PARAMS } from './params'
 import { filterTest, type SearchFilters } from './patent-facts'
 
+/** Phrase queries: matches checked for their phrases at a time, at least. */
+const PHRASE_CHECK = 200
+/** Phrase queries: at most this many matches are checked for one page. */
+const PHRASE_CHECK_MAX = 5000
+
 export type IndexQuery = { q: string; filters: SearchFilters; offset: number; limit: number }
 export type IndexAnswer = {
   /** How many patents match. */
   total: number
+  /** The total is estimated: a phrase query whose matches were not all checked (see searchIndex). */
+  approximate: boolean
   /** The references from `offset`, best first, at most `limit`. */
   references: string[]
-  /**
-   * The query holds a phrase, which the index (without word positions) reads as its words anywhere: the
-   * matches are a superset, to be checked against the database's phrase search.
-   */
-  phrases: boolean
+}
+
+/**
+ * An operand as terms: a word's (all anywhere in the patent) or a phrase's (in order, within one field),
+ * with the phrase's failure table for finding it in linear time.
+ */
+type Terms = { terms: string[]; phrase: boolean; fallback: Int32Array }
+function termsOfOperand(operand: Operand): Terms {
+  const terms = termsOf(operand.text)
+  return { terms, phrase: operand.phrase, fallback: operand.phrase ? failureTable(terms) : new Int32Array(0) }
 }
 
 /**
  * The search box's query over the index: the boolean syntax decides which patents match (shared/query-
  * syntax.ts), BM25F over every word of the query ranks them (the title counts most), the filters narrow
- * them; all without the database.
+ * them; all without the database. A phrase is first read as its words anywhere; the best of those matches
+ * are then read in full (their terms in order, from the file) until the page holds enough that have the
+ * phrase. The total is exact when every match could be checked (at most PHRASE_CHECK_MAX), and otherwise
+ * estimated from the share of those checked that hold it.
  */
 export function searchIndex(file: IndexFile, { q, filters, offset, limit }: IndexQuery): IndexAnswer {
-  const { alternatives, excluded } = parseQuery(q)
+  const { alternatives: parsed, excluded: parsedExcluded } = parseQuery(q)
+  // An operand or an alternative of stop words only is none, as in PostgreSQL.
+  const alternatives = parsed
+    .map((operands) => operands.map(termsOfOperand).filter((o) => o.terms.length > 0))
+    .filter((operands) => operands.length > 0)
+  const excluded = parsedExcluded.map(termsOfOperand).filter((o) => o.terms.length > 0)
   const size = file.size
   const matches = new Uint8Array(size)
-  const scoring: string[] = []
-  for (const alternative of alternatives) {
-    const operands = alternative.map((operand) => termsOf(operand.text)).filter((terms) => terms.length > 0)
-    // An alternative of stop words only is no alternative, as in PostgreSQL.
-    if (operands.length === 0) continue
-    const all = new Set(operands.flat())
-    scoring.push(...operands.flat())
+  for (const operands of alternatives) {
+    const all = new Set(operands.flatMap((o) => o.terms))
     const holds = holdingAll(file, all)
     for (let doc = 0; doc < size; doc++) if (holds[doc] === all.size) matches[doc] = 1
   }
   for (const operand of excluded.filter((o) => !o.phrase)) {
-    const terms = new Set(termsOf(operand.text))
-    if (terms.size === 0) continue
+    const terms = new Set(operand.terms)
     const holds = holdingAll(file, terms)
     for (let doc = 0; doc < size; doc++) if (holds[doc] === terms.size) matches[doc] = 0
   }
@@ -48,15 +62,43 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
     if (matches[doc] && passes && !passes(doc)) matches[doc] = 0
     total += matches[doc] as number
   }
-  const phrases = [...alternatives.flat(), ...excluded].some((o: Operand) => o.phrase)
-  if (total === 0 || offset >= total) return { total, references: [], phrases }
-  const ranked = file.bm25.search(
-    countTerms(scoring),
-    SEARCH_PARAMS,
-    offset + limit,
-    (doc) => matches[doc] === 1,
-  )
-  return { total, references: ranked.slice(offset).map((r) => file.references[r.doc] as string), phrases }
+  const scoring = countTerms(alternatives.flat().flatMap((o) => o.terms))
+  const ranked = (depth: number) =>
+    file.bm25.search(scoring, SEARCH_PARAMS, depth, (doc) => matches[doc] === 1).map((r) => r.doc)
+  const answer = (docs: number[], count: number, approximate: boolean): IndexAnswer => ({
+    total: count,
+    approximate,
+    references: docs.slice(offset, offset + limit).map((doc) => file.references[doc] as string),
+  })
+  const phrases = [...alternatives.flat(), ...excluded].some((o) => o.phrase)
+  if (!phrases || total === 0) return answer(total > offset ? ranked(offset + limit) : [], total, false)
+
+  const checked = new Map<number, boolean>()
+  const holds = (doc: number) => {
+    let held = checked.get(doc)
+    if (held === undefined) {
+      held = holdsQuery(file.fieldTerms(doc), alternatives, excluded)
+      checked.set(doc, held)
+    }
+    return held
+  }
+  // A page beyond what is ever checked stays empty: a small check estimates the total, and no more.
+  const reachable = offset + limit <= PHRASE_CHECK_MAX
+  let depth = reachable
+    ? Math.min(PHRASE_CHECK_MAX, Math.max(PHRASE_CHECK, (offset + limit) * 2))
+    : PHRASE_CHECK
+  for (;;) {
+    const candidates = ranked(depth)
+    const kept = candidates.filter(holds)
+    const complete = candidates.length >= total
+    if (!reachable || complete || kept.length >= offset + limit || depth >= PHRASE_CHECK_MAX) {
+      const count = complete
+        ? kept.length
+        : Math.round((total * kept.length) / Math.max(1, candidates.length))
+      return answer(reachable ? kept : [], count, !complete)
+    }
+    depth = Math.min(PHRASE_CHECK_MAX, depth * 4)
+  }
 }
 
 /** For each document, how many of the terms it holds. */
@@ -70,4 +112,41 @@ function holdingAll(file: IndexFile, terms: Set<string>) {
     }
   }
   return holds
+}
+
+/**
+ * Whether a patent, as its fields' terms in order, matches the query: every operand of an alternative, and
+ * no excluded one. Stop words are not terms, so a phrase with one inside ("bag of words") is its other
+ * words in a row, a little wider than PostgreSQL's reading, which counts the gap.
+ */
+function holdsQuery(fields: string[][], alternatives: Terms[][], excluded: Terms[]) {
+  const all = new Set(fields.flat())
+  const holds = (operand: Terms) =>
+    operand.phrase
+      ? fields.some((field) => holdsRun(field, operand))
+      : operand.terms.every((term) => all.has(term))
+  return alternatives.some((operands) => operands.every(holds)) && !excluded.some(holds)
+}
+
+/** Knuth–Morris–Pratt's table: for each prefix of the run, the length of its longest proper border. */
+function failureTable(run: string[]) {
+  const table = new Int32Array(run.length)
+  let border = 0
+  for (let i = 1; i < run.length; i++) {
+    while (border > 0 && run[i] !== run[border]) border = table[border - 1] as number
+    if (run[i] === run[border]) border++
+    table[i] = border
+  }
+  return table
+}
+
+/** Whether the phrase's terms occur in `terms` in a row: linear in both, whatever repeats either holds. */
+function holdsRun(terms: string[], { terms: run, fallback }: Terms) {
+  let matched = 0
+  for (const term of terms) {
+    while (matched > 0 && term !== run[matched]) matched = fallback[matched - 1] as number
+    if (term === run[matched]) matched++
+    if (matched === run.length) return true
+  }
+  return false
 }
