@@ -31,6 +31,7 @@ import { createFilingService } from './features/filing/filing.service'
 import { healthRoutes } from './features/health/health.routes'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { createNotificationsService } from './features/notifications/notifications.service'
+import { createPatentVectors } from './features/patents/patent-vectors'
 import { patentsRoutes } from './features/patents/patents.routes'
 import { createPatentsService } from './features/patents/patents.service'
 import { indexDir } from './features/prior-art/build-index'
@@ -116,6 +117,8 @@ export function createServices({ config, database, log, authLimits, engineWorker
     }),
     settings: createSettingsService({ config, database }),
     patents,
+    // A PGlite batch of 100 holds its one connection for about a tenth of a second; PostgreSQL's pool does not wait.
+    patentVectors: createPatentVectors({ db, log, batch: database.driver === 'pglite' ? 100 : 1000 }),
     priorArt,
     filing: createFilingService({ db, applications, notifications }),
     reader,

@@ -24,8 +24,14 @@ async function main() {
   const jobs = [
     startPeriodicJob({
       name: 'deadline reminders sent',
-      run: services.filing.sendReminders,
+      run: () => services.filing.sendReminders(),
       intervalMinutes: config.reminderIntervalMinutes,
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'patents given search vectors',
+      run: (signal) => services.patentVectors.catchUp(signal),
+      intervalMinutes: 1,
       log: app.log,
     }),
     startPeriodicJob({

@@ -285,7 +285,7 @@ export const analysisResults = pgTable('analysis_results', {
   createdAt: createdAt(),
 })
 
-/** PostgreSQL's tsvector; only ever written by the database itself (a generated column). */
+/** PostgreSQL's tsvector; only ever written by the database itself (a generated column or an INSERT … SELECT). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export type PatentFamilyMember = { reference: string; type: string; date?: string | null }
@@ -331,12 +331,6 @@ export const patents = pgTable(
     source: text('source').notNull(),
     sourceDataset: text('source_dataset'),
     licence: text('licence'),
-    /** Weighted for ranking: title A, abstract B, claims C, description D. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(abstract, '')), 'B') || setweight(to_tsvector('english', patent_claims_text(claims)), 'C') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
-      ),
     /** Applicant and assignee names, for the applicant filter (words, matched by prefix). */
     applicantVector: tsvector('applicant_vector')
       .notNull()
@@ -346,16 +340,34 @@ export const patents = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`classification_prefixes(cpc || ipc)`),
-    /** The title alone: small, so queries with many matches can draw candidates from it cheaply. */
-    titleVector: tsvector('title_vector').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
   },
   (t) => [
     index('patents_reference_key_idx').on(t.referenceKey),
     index('patents_filing_date_idx').on(t.filingDate),
-    index('patents_search_idx').using('gin', t.searchVector),
-    index('patents_title_search_idx').using('gin', t.titleVector),
     index('patents_applicant_idx').using('gin', t.applicantVector),
     index('patents_classification_idx').using('gin', t.classificationPrefixes),
+  ],
+)
+
+/**
+ * The database's own full-text search of each patent (patent-vectors.ts), written after the patent rather
+ * than computed with it: a bulk import then writes at the speed of COPY (docs/decisions/0028). A patent's
+ * row is deleted when the patent changes (a trigger of migration 0018) and written again.
+ */
+export const patentVectors = pgTable(
+  'patent_vectors',
+  {
+    reference: text('reference')
+      .primaryKey()
+      .references(() => patents.reference, { onDelete: 'cascade' }),
+    /** Weighted for ranking: title A, abstract B, claims C, description D. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** The title alone: small, so queries with many matches can draw candidates from it cheaply. */
+    titleVector: tsvector('title_vector').notNull(),
+  },
+  (t) => [
+    index('patent_vectors_search_idx').using('gin', t.searchVector),
+    index('patent_vectors_title_idx').using('gin', t.titleVector),
   ],
 )
 

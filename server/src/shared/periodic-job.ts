@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 type PeriodicJob = {
   /** Names the job in the log: "<name>: 3" after a run that did 3 things. */
   name: string
-  /** Does the work and says how much it did. */
-  run: () => Promise<number>
+  /** Does the work and says how much it did; a long job stops early once `signal` is aborted. */
+  run: (signal: AbortSignal) => Promise<number>
   /** 0 turns the job off. */
   intervalMinutes: number
   log: FastifyBaseLogger
@@ -17,8 +17,9 @@ type PeriodicJob = {
  */
 export function startPeriodicJob({ name, run: task, intervalMinutes, log }: PeriodicJob) {
   let running: Promise<void> | null = null
+  const stopped = new AbortController()
   const run = () => {
-    running ??= task()
+    running ??= task(stopped.signal)
       .then((done) => {
         if (done > 0) log.info({ done }, name)
       })
@@ -37,6 +38,7 @@ export function startPeriodicJob({ name, run: task, intervalMinutes, log }: Peri
     /** Stops the timer and waits for a run in progress, so the database can close after it. */
     stop: async () => {
       clearInterval(timer)
+      stopped.abort()
       await running
     },
   }

@@ -56,7 +56,7 @@ async function saveProgress(tx: BulkTransaction, progress: Progress) {
 
 /**
  * Whether PostgreSQL refused the data itself (SQLSTATE classes 22 data exception, 23 integrity, 54 a limit
- * such as a tsvector too long), rather than failing to run: a lost connection must stop the import, not
+ * such as a value too long), rather than failing to run: a lost connection must stop the import, not
  * mark every row bad.
  */
 function refusesData(error: unknown): error is Error {

@@ -34,7 +34,10 @@ function filterConditions(filters: SearchFilters) {
 }
 
 const matching = (vector: 'search_vector' | 'title_vector', query: SQL, filters: SearchFilters) =>
-  sql.join([sql`${sql.raw(vector)} @@ ${query}`, ...filterConditions(filters)], sql` and `)
+  sql.join([sql`v.${sql.raw(vector)} @@ ${query}`, ...filterConditions(filters)], sql` and `)
+
+/** The patents with their search vectors: a patent is found once its vectors are written (patent-vectors.ts). */
+const vectorised = sql`patents p join patent_vectors v using (reference)`
 
 /** A result row, in camelCase like every row the repositories answer. */
 export type SearchRow = {
@@ -71,8 +74,8 @@ export async function pageRows(db: Db, q: string, references: string[]) {
 /** Every match ranked (title above abstract above claims and description): for result sets of moderate size. */
 export async function searchAllMatches(db: Db, { q, filters, limit, offset }: Page) {
   const ranked = sql`
-    select reference, ts_rank_cd(search_vector, ${tsQuery(q)}, 1) as rank
-    from patents where ${matching('search_vector', tsQuery(q), filters)}
+    select reference, ts_rank_cd(v.search_vector, ${tsQuery(q)}, 1) as rank
+    from ${vectorised} where ${matching('search_vector', tsQuery(q), filters)}
     order by rank desc, reference limit ${limit} offset ${offset}`
   return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
 }
@@ -88,15 +91,15 @@ export async function searchTopCandidates(db: Db, { q, filters, limit, offset }:
   const pool = Math.min(2000, Math.max(300, (offset + limit) * 2))
   const ranked = sql`
     with candidates as (
-      (select reference from patents where ${matching('title_vector', sql`phraseto_tsquery('english', ${q})`, filters)} limit 50)
+      (select reference from ${vectorised} where ${matching('title_vector', sql`phraseto_tsquery('english', ${q})`, filters)} limit 50)
       union
-      (select reference from patents where ${matching('title_vector', query, filters)} order by filing_date desc limit ${pool})
+      (select reference from ${vectorised} where ${matching('title_vector', query, filters)} order by filing_date desc limit ${pool})
       union
-      (select reference from patents where ${matching('search_vector', query, filters)} order by filing_date desc limit ${pool})
+      (select reference from ${vectorised} where ${matching('search_vector', query, filters)} order by filing_date desc limit ${pool})
     )
-    select p.reference, ts_rank_cd(p.search_vector, ${query}, 1) as rank
-    from candidates join patents p using (reference)
-    where p.search_vector @@ ${query}
+    select v.reference, ts_rank_cd(v.search_vector, ${query}, 1) as rank
+    from candidates join patent_vectors v using (reference)
+    where v.search_vector @@ ${query}
     order by rank desc, p.reference limit ${limit} offset ${offset}`
   return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
 }
@@ -104,7 +107,7 @@ export async function searchTopCandidates(db: Db, { q, filters, limit, offset }:
 /** The planner's estimate of how many patents match: instant, and close for common words (lexeme statistics). */
 export async function estimateMatches(db: Db, q: string, filters: SearchFilters) {
   const result = await db.execute(
-    sql`explain (format json) select 1 from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+    sql`explain (format json) select 1 from ${vectorised} where ${matching('search_vector', tsQuery(q), filters)}`,
   )
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result)
   const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN']
@@ -113,7 +116,7 @@ export async function estimateMatches(db: Db, q: string, filters: SearchFilters)
 
 export async function countMatches(db: Db, q: string, filters: SearchFilters) {
   const result = await db.execute(
-    sql`select count(*)::int as total from patents where ${matching('search_vector', tsQuery(q), filters)}`,
+    sql`select count(*)::int as total from ${vectorised} where ${matching('search_vector', tsQuery(q), filters)}`,
   )
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0
 }

@@ -1,0 +1,91 @@
+import { rm } from 'node:fs/promises'
+import { eq, gt, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { patents } from '~/db/schema'
+import { firstRecordsCorpus } from '~/test/small-corpus'
+import { createTestDatabase } from '~/test/test-database'
+import { ensureCorpusLoaded } from './corpus'
+import { analyzePatents, insertPatents } from './corpus.repo'
+import { createPatentSearch } from './patent-search.service'
+import { createPatentVectors } from './patent-vectors'
+import { withoutVectors } from './patent-vectors.repo'
+
+const database = await createTestDatabase()
+const { db } = database
+const corpus = await firstRecordsCorpus(60)
+await ensureCorpusLoaded(database, pino({ level: 'silent' }), corpus.dir)
+afterAll(async () => {
+  await database.close()
+  await rm(corpus.dir, { recursive: true, force: true })
+})
+
+// Batches of 25: the catch-up goes through several.
+const vectors = createPatentVectors({ db, batch: 25 })
+// The database's own search: no index, no external source.
+const { search } = createPatentSearch({ db, sources: [] })
+const found = async (q: string) => (await search({ q, page: 1, num: 100 })).patents.map((p) => p.reference)
+const [first, second] = await db
+  .select()
+  .from(patents)
+  .where(gt(sql`length(${patents.description})`, 2000))
+  .orderBy(patents.reference)
+  .limit(2)
+if (!first || !second) throw new Error('the corpus did not load')
+const without = () => withoutVectors(db, '', 1000)
+
+describe("the database's search vectors, written after the patents", () => {
+  it('are missing after a load, so the database search finds nothing until they are written', async () => {
+    expect(await without()).toHaveLength(60)
+    expect(await found(first.title)).toEqual([])
+  })
+
+  it('are written by a catch-up once per change of the patents, and then found', async () => {
+    expect(await vectors.catchUp()).toBe(60)
+    expect(await without()).toEqual([])
+    expect(await found(`"${first.title}"`)).toContain(first.reference)
+    // A word of the description alone (weight D) is found too.
+    const elsewhere = `${first.title} ${first.abstract} ${first.claims.join(' ')}`.toLowerCase()
+    const word = (first.description ?? '')
+      .toLowerCase()
+      .match(/[a-z]{8,}/g)
+      ?.find((w) => !elsewhere.includes(w))
+    expect(word).toBeDefined()
+    expect(await found(word as string)).toContain(first.reference)
+    expect(await vectors.catchUp()).toBe(0)
+  })
+
+  it('stop between batches once told to', async () => {
+    await db
+      .update(patents)
+      .set({ title: 'Zymurgical spanner' })
+      .where(eq(patents.reference, second.reference))
+    await analyzePatents(db)
+    const stopped = new AbortController()
+    stopped.abort()
+    expect(await vectors.catchUp(stopped.signal)).toBe(0)
+    expect(await without()).toEqual([second.reference])
+  })
+
+  it('of a changed patent are deleted with the change and written again from its new text', async () => {
+    expect(await found('zymurgical')).toEqual([])
+    expect(await vectors.catchUp()).toBe(1)
+    expect(await found('zymurgical')).toEqual([second.reference])
+    expect(await found(`"${second.title}"`)).not.toContain(second.reference)
+  })
+
+  it('of a description too long for a tsvector leave the description out, and keep the rest', async () => {
+    // 120,000 distinct words: more than the megabyte a tsvector holds.
+    const words = Array.from({ length: 120_000 }, (_, i) => `w${i.toString(36)}q`)
+    const { reference: _, ...rest } = first
+    await insertPatents(
+      db,
+      [{ ...rest, reference: 'XX999', title: 'Quixotic lantern', description: words.join(' ') }],
+      'skip',
+    )
+    await analyzePatents(db)
+    expect(await vectors.catchUp()).toBe(1)
+    expect(await found('quixotic lantern')).toEqual(['XX999'])
+    expect(await found(words[5] as string)).toEqual([])
+  })
+})

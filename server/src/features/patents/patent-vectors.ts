@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '~/db/database'
+import { overLimit } from '~/db/errors'
+import { PATENTS_CHANGED } from '~/db/schema'
+import { findCorpusState } from './corpus.repo'
+import * as repo from './patent-vectors.repo'
+
+/**
+ * The database's own search vectors (patent_vectors), written after the patents by the server rather than
+ * computed with each row: an import writes its rows at the speed of COPY, and the vectors, which cost
+ * PostgreSQL most of the time an import took, follow in the background (docs/decisions/0028). They serve
+ * the database's search, which answers while the patent index is rebuilt; a patent is found there once
+ * its vectors are written. `catchUp` writes every missing one when the patents changed since its last
+ * run (a load or an import records the change, as for the index), a batch at a time; several servers on
+ * one PostgreSQL take turns by a lock, and a restart only looks for missing vectors once.
+ */
+export function createPatentVectors({
+  db,
+  log,
+  batch,
+}: {
+  db: Db
+  log?: FastifyBaseLogger
+  /** Patents vectorised per transaction; on PGlite, every other query waits for one. */
+  batch: number
+}) {
+  let doneFor: string | undefined
+
+  /** Writes one batch; a patent PostgreSQL cannot vectorise whole is vectorised without its description. */
+  async function write(references: string[]) {
+    try {
+      return await repo.writeVectors(db, references)
+    } catch (error) {
+      if (!overLimit(error)) throw error
+      for (const reference of references)
+        await repo.writeVectors(db, [reference]).catch(async (rowError: unknown) => {
+          if (!overLimit(rowError)) throw rowError
+          log?.warn({ reference }, 'patent vectorised without its description, which is too long')
+          await repo.writeVectors(db, [reference], false)
+        })
+      return true
+    }
+  }
+
+  /** Writes every missing vector; answers how many patents it vectorised. */
+  async function catchUp(signal?: AbortSignal) {
+    const changedAt = (await findCorpusState(db, PATENTS_CHANGED))?.completedAt?.toISOString() ?? 'never'
+    if (changedAt === doneFor) return 0
+    let written = 0
+    let after = ''
+    for (;;) {
+      if (signal?.aborted) return written
+      const references = await repo.withoutVectors(db, after, batch)
+      if (references.length === 0) break
+      // Another server is at it: the next run looks again.
+      if (!(await write(references))) return written
+      written += references.length
+      after = references.at(-1) as string
+    }
+    if (written > 0) await repo.analyzeVectors(db)
+    doneFor = changedAt
+    return written
+  }
+
+  return { catchUp }
+}
