@@ -181,9 +181,12 @@ export type BuiltIndex = {
 export type PostingLists = {
   /** Term t's postings are [starts[t], starts[t + 1]). */
   starts: Uint32Array
-  /** The documents of postings `from` to `to` (exclusive). */
+  /** The documents of postings `from` to `to` (exclusive); valid until the next call (it may reuse memory). */
   docs: (from: number, to: number) => Uint32Array
-  /** Their impacts under ranking `ranking`: the saturated pseudo-frequency tf / (k1 + tf), 0 to 1. */
+  /**
+   * Their impacts under ranking `ranking`: the saturated pseudo-frequency tf / (k1 + tf), 0 to 1; valid
+   * until the next call.
+   */
   impacts: (ranking: number, from: number, to: number) => Float32Array
 }
 
@@ -262,7 +265,7 @@ export class Bm25fIndex {
   documentsWith(term: string) {
     const t = this.vocabulary.get(term)
     if (t === undefined) return new Uint32Array(0)
-    return this.all.docs(this.all.starts[t] as number, this.all.starts[t + 1] as number)
+    return this.all.docs(this.all.starts[t] as number, this.all.starts[t + 1] as number).slice()
   }
 
   /** How many documents hold the term. */
@@ -320,10 +323,33 @@ export class Bm25fIndex {
     ]
   }
 
-  /** The `limit` best documents for a query of terms with their weights (query counts), best first. */
-  search(query: Map<string, number>, params: Bm25fParams, limit: number, accept?: (doc: number) => boolean) {
-    this.score(query, this.rankingOf(params), this.all, this.scores)
-    return topOf(this.scores, limit, accept)
+  /**
+   * The `limit` best of the given documents (ascending ids) for a query of terms with their weights (query
+   * counts), best first; those without any query term are left out. Each term's postings are walked beside
+   * the documents, so the cost is that of the lists and the documents, not of the corpus: the search box
+   * ranks its matches, which are few for a rare word.
+   */
+  rank(query: Map<string, number>, params: Bm25fParams, docs: Uint32Array, limit: number): Scored[] {
+    const ranking = this.rankingOf(params)
+    const scores = new Float32Array(docs.length)
+    for (const [term, weight] of query) {
+      const t = this.vocabulary.get(term)
+      if (t === undefined) continue
+      const from = this.all.starts[t] as number
+      const to = this.all.starts[t + 1] as number
+      if (from === to) continue
+      const postings = this.all.docs(from, to)
+      const impacts = this.all.impacts(ranking, from, to)
+      const factor = weight * this.idf(term)
+      let j = 0
+      for (let i = 0; i < postings.length && j < docs.length; i++) {
+        const doc = postings[i] as number
+        while (j < docs.length && (docs[j] as number) < doc) j++
+        if (docs[j] === doc) scores[j] = (scores[j] as number) + factor * (impacts[i] as number)
+      }
+    }
+    // Ranked by position among `docs`: ascending ids, so ties fall to the lower id as everywhere.
+    return topOf(scores, limit).map(({ doc, score }) => ({ doc: docs[doc] as number, score }))
   }
 
   private rankingOf(params: Bm25fParams) {
@@ -355,8 +381,8 @@ export class Bm25fIndex {
 /** A field's index in FIELDS. */
 export const fieldIndex = (field: (typeof FIELDS)[number]) => FIELDS.indexOf(field)
 
-/** The `limit` highest positive scores, best first (ties by document id), through a bounded min-heap. */
-function topOf(scores: Float32Array, limit: number, accept?: (doc: number) => boolean): Scored[] {
+/** The `limit` highest positive scores, best first (ties by index), through a bounded min-heap. */
+function topOf(scores: Float32Array, limit: number): Scored[] {
   const heap: Scored[] = []
   const worse = (a: Scored, b: Scored) => a.score < b.score || (a.score === b.score && a.doc > b.doc)
   const siftDown = (from: number) => {
@@ -374,7 +400,7 @@ function topOf(scores: Float32Array, limit: number, accept?: (doc: number) => bo
   }
   for (let doc = 0; doc < scores.length; doc++) {
     const score = scores[doc] as number
-    if (score <= 0 || (accept && !accept(doc))) continue
+    if (score <= 0) continue
     const entry = { doc, score }
     if (heap.length < limit) {
       heap.push(entry)

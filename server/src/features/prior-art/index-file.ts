@@ -181,16 +181,22 @@ export class IndexFile {
     this.terms = footer.terms
     this.references = footer.references
     this.lengths = section('lengths', (b) => new Uint32Array(b))
-    /** Lists read per query: the starts in memory, documents and impacts from the file. */
+    /** Lists read per query: the starts in memory, documents and impacts from the file into kept buffers. */
     const lists = (prefix: string): PostingLists => {
       const at = (name: string) => (footer.sections[`${prefix}${name}`] as Section)[0]
       const docsAt = at('docs')
       const impactsAt = RANKINGS.map((_, r) => at(`impacts${r}`))
+      const docs = new Scratch(fd)
+      const impacts = new Scratch(fd)
       return {
         starts: section(`${prefix}starts`, (b) => new Uint32Array(b)),
-        docs: (from, to) => new Uint32Array(this.readBytes(docsAt + from * 4, (to - from) * 4)),
+        docs: (from, to) => new Uint32Array(docs.read(docsAt + from * 4, (to - from) * 4), 0, to - from),
         impacts: (ranking, from, to) =>
-          new Float32Array(this.readBytes((impactsAt[ranking] as number) + from * 4, (to - from) * 4)),
+          new Float32Array(
+            impacts.read((impactsAt[ranking] as number) + from * 4, (to - from) * 4),
+            0,
+            to - from,
+          ),
       }
     }
     this.bm25 = new Bm25fIndex(this.terms, this.lengths, RANKINGS, lists(''), lists('title'))
@@ -265,15 +271,36 @@ export class IndexFile {
   }
 }
 
-/** `bytes` bytes at `position`, in a buffer of their own (so typed arrays over it are aligned). */
-function readAt(fd: number, position: number, bytes: number) {
-  const buffer = new ArrayBuffer(bytes)
-  const view = new Uint8Array(buffer)
+/** Fills `view` from the file at `position`. */
+function readInto(fd: number, view: Uint8Array, position: number) {
   let done = 0
-  while (done < bytes) {
-    const read = fs.readSync(fd, view, done, bytes - done, position + done)
+  while (done < view.length) {
+    const read = fs.readSync(fd, view, done, view.length - done, position + done)
     if (read === 0) throw new Error('index file ended early')
     done += read
   }
+}
+
+/** `bytes` bytes at `position`, in a buffer of their own (so typed arrays over it are aligned). */
+function readAt(fd: number, position: number, bytes: number) {
+  const buffer = new ArrayBuffer(bytes)
+  readInto(fd, new Uint8Array(buffer), position)
   return buffer
+}
+
+/**
+ * Reads into one buffer, kept and grown to the largest read: a query reads hundreds of megabytes of
+ * postings at a million patents, and a new buffer per list cost a page fault per 4 KB of it (more than
+ * the copy). What a read answers is overwritten by the next.
+ */
+class Scratch {
+  private buffer = new ArrayBuffer(0)
+  constructor(private readonly fd: number) {}
+
+  read(position: number, bytes: number) {
+    if (this.buffer.byteLength < bytes)
+      this.buffer = new ArrayBuffer(Math.max(bytes, this.buffer.byteLength * 2))
+    readInto(this.fd, new Uint8Array(this.buffer, 0, bytes), position)
+    return this.buffer
+  }
 }

@@ -3,6 +3,7 @@ import { countTerms, termsOf } from '~/shared/terms'
 import type { IndexFile } from './index-file'
 import { SEARCH_PARAMS } from './params'
 import { filterTest, type SearchFilters } from './patent-facts'
+import { difference, intersect, union } from './sorted-ids'
 
 /** Phrase queries: matches checked for their phrases at a time, at least. */
 const PHRASE_CHECK = 200
@@ -44,27 +45,15 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
     .map((operands) => operands.map(termsOfOperand).filter((o) => o.terms.length > 0))
     .filter((operands) => operands.length > 0)
   const excluded = parsedExcluded.map(termsOfOperand).filter((o) => o.terms.length > 0)
-  const size = file.size
-  const matches = new Uint8Array(size)
-  for (const operands of alternatives) {
-    const all = new Set(operands.flatMap((o) => o.terms))
-    const holds = holdingAll(file, all)
-    for (let doc = 0; doc < size; doc++) if (holds[doc] === all.size) matches[doc] = 1
-  }
-  for (const operand of excluded.filter((o) => !o.phrase)) {
-    const terms = new Set(operand.terms)
-    const holds = holdingAll(file, terms)
-    for (let doc = 0; doc < size; doc++) if (holds[doc] === terms.size) matches[doc] = 0
-  }
+  let matches: Uint32Array = new Uint32Array(0)
+  for (const operands of alternatives) matches = union(matches, holdingAll(file, operands))
+  for (const operand of excluded.filter((o) => !o.phrase))
+    matches = difference(matches, holdingAll(file, [operand]))
   const passes = filterTest(file.facts, filters)
-  let total = 0
-  for (let doc = 0; doc < size; doc++) {
-    if (matches[doc] && passes && !passes(doc)) matches[doc] = 0
-    total += matches[doc] as number
-  }
+  if (passes) matches = matches.filter(passes)
+  const total = matches.length
   const scoring = countTerms(alternatives.flat().flatMap((o) => o.terms))
-  const ranked = (depth: number) =>
-    file.bm25.search(scoring, SEARCH_PARAMS, depth, (doc) => matches[doc] === 1).map((r) => r.doc)
+  const ranked = (depth: number) => file.bm25.rank(scoring, SEARCH_PARAMS, matches, depth).map((r) => r.doc)
   const answer = (docs: number[], count: number, approximate: boolean): IndexAnswer => ({
     total: count,
     approximate,
@@ -101,17 +90,12 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
   }
 }
 
-/** For each document, how many of the terms it holds. */
-function holdingAll(file: IndexFile, terms: Set<string>) {
-  const holds = new Uint16Array(file.size)
-  for (const term of terms) {
-    const docs = file.bm25.documentsWith(term)
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as number
-      holds[doc] = (holds[doc] as number) + 1
-    }
-  }
-  return holds
+/** The documents holding every term of the operands, in id order: the shortest list first. */
+function holdingAll(file: IndexFile, operands: Terms[]) {
+  const lists: Uint32Array[] = [...new Set(operands.flatMap((o) => o.terms))]
+    .map((term) => file.bm25.documentsWith(term))
+    .sort((a, b) => a.length - b.length)
+  return lists.reduce((held, list) => intersect(held, list))
 }
 
 /**
