@@ -90,6 +90,20 @@ describe('BM25F index', () => {
     expect(() => rankAll(built, termCounts('helmet'), { ...params }, 10)).toThrow(/not built for/)
   })
 
+  it('scores a few documents against long lists as it scores them all', () => {
+    const many = indexOf(
+      Array.from({ length: 100 }, (_, i) =>
+        doc({ title: i % 7 ? 'Helmet' : 'Bicycle helmet', description: 'helmet '.repeat(1 + (i % 5)) }),
+      ),
+    )
+    const query = termCounts('bicycle helmet')
+    const all = new Map(rankAll(many, query, params, 100).map((r) => [r.doc, r.score]))
+    // Two documents against lists of 100 and 15: the long one is searched, the short one walked.
+    const few = many.rank(query, params, Uint32Array.from([14, 50]), 10)
+    expect(few.map((r) => r.doc)).toEqual([14, 50])
+    for (const r of few) expect(r.score).toBeCloseTo(all.get(r.doc) as number, 5)
+  })
+
   it('finds words whatever their inflection, and never a document without any query term', () => {
     expect(rankAll(index, termCounts('batteries with cooled plates'), params, 10).map((r) => r.doc)).toEqual([
       2,

@@ -1,10 +1,13 @@
 import { termsOf } from '~/shared/terms'
+import { seek } from './sorted-ids'
 
 /** The fields of a patent the index holds, in this order. */
 export const FIELDS = ['title', 'abstract', 'claims', 'description'] as const
 export type FieldTexts = Record<(typeof FIELDS)[number], string>
 const F = FIELDS.length
 const TITLE = FIELDS.indexOf('title')
+/** A list this many times longer than the documents ranked is searched for them rather than walked whole. */
+const LOOK_UP_BELOW = 32
 /** Counts of a term in one field stop here: BM25 has long saturated, and a byte per count halves the postings. */
 const MAX_TF = 255
 
@@ -325,13 +328,14 @@ export class Bm25fIndex {
 
   /**
    * The `limit` best of the given documents (ascending ids) for a query of terms with their weights (query
-   * counts), best first; those without any query term are left out. Each term's postings are walked beside
-   * the documents, so the cost is that of the lists and the documents, not of the corpus: the search box
-   * ranks its matches, which are few for a rare word.
+   * counts), best first; those without any query term are left out. The cost is that of the lists and the
+   * documents, not of the corpus: the search box ranks its matches, which are few for a rare word. A list
+   * much longer than the documents is searched for each of them; another is added up over the corpus.
    */
   rank(query: Map<string, number>, params: Bm25fParams, docs: Uint32Array, limit: number): Scored[] {
     const ranking = this.rankingOf(params)
-    const scores = new Float32Array(docs.length)
+    const looked = new Float32Array(docs.length)
+    let added = false
     for (const [term, weight] of query) {
       const t = this.vocabulary.get(term)
       if (t === undefined) continue
@@ -341,15 +345,26 @@ export class Bm25fIndex {
       const postings = this.all.docs(from, to)
       const impacts = this.all.impacts(ranking, from, to)
       const factor = weight * this.idf(term)
-      let j = 0
-      for (let i = 0; i < postings.length && j < docs.length; i++) {
-        const doc = postings[i] as number
-        while (j < docs.length && (docs[j] as number) < doc) j++
-        if (docs[j] === doc) scores[j] = (scores[j] as number) + factor * (impacts[i] as number)
+      if (docs.length * LOOK_UP_BELOW < postings.length) {
+        let at = 0
+        for (let j = 0; j < docs.length && at < postings.length; j++) {
+          at = seek(postings, docs[j] as number, at)
+          if (postings[at] === docs[j]) looked[j] = (looked[j] as number) + factor * (impacts[at] as number)
+        }
+      } else {
+        if (!added) this.scores.fill(0)
+        added = true
+        for (let i = 0; i < postings.length; i++) {
+          const doc = postings[i] as number
+          this.scores[doc] = (this.scores[doc] as number) + factor * (impacts[i] as number)
+        }
       }
     }
+    if (added)
+      for (let j = 0; j < docs.length; j++)
+        looked[j] = (looked[j] as number) + (this.scores[docs[j] as number] as number)
     // Ranked by position among `docs`: ascending ids, so ties fall to the lower id as everywhere.
-    return topOf(scores, limit).map(({ doc, score }) => ({ doc: docs[doc] as number, score }))
+    return topOf(looked, limit).map(({ doc, score }) => ({ doc: docs[doc] as number, score }))
   }
 
   private rankingOf(params: Bm25fParams) {
@@ -401,17 +416,17 @@ function topOf(scores: Float32Array, limit: number): Scored[] {
   for (let doc = 0; doc < scores.length; doc++) {
     const score = scores[doc] as number
     if (score <= 0) continue
-    const entry = { doc, score }
     if (heap.length < limit) {
-      heap.push(entry)
+      heap.push({ doc, score })
       for (let i = heap.length - 1; i > 0; ) {
         const parent = (i - 1) >>> 1
         if (!worse(heap[i] as Scored, heap[parent] as Scored)) break
         ;[heap[i], heap[parent]] = [heap[parent] as Scored, heap[i] as Scored]
         i = parent
       }
-    } else if (limit > 0 && worse(heap[0] as Scored, entry)) {
-      heap[0] = entry
+    } else if (limit > 0 && score > (heap[0] as Scored).score) {
+      // Documents come in ascending order: one of equal score is the worse, so only a higher score enters.
+      heap[0] = { doc, score }
       siftDown(0)
     }
   }

@@ -3,7 +3,25 @@
  * lists, at the cost of the lists rather than of the corpus.
  */
 
-/** The ids in both. A short list against a long one is looked up by binary search (galloping). */
+/**
+ * The first index at or after `from` whose id is at least `id` (the list's length when none): galloping,
+ * doubling the step until past `id`, then a binary search of the last step; so looking up ascending ids one
+ * after another costs the log of the gaps, not the list's length.
+ */
+export function seek(list: Uint32Array, id: number, from: number) {
+  let bound = 1
+  while (from + bound < list.length && (list[from + bound] as number) < id) bound *= 2
+  let low = from + (bound >>> 1)
+  let high = Math.min(from + bound, list.length)
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if ((list[mid] as number) < id) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+/** The ids in both: each of the shorter list looked up in the longer. */
 export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
   const out = new Uint32Array(short.length)
@@ -11,17 +29,7 @@ export function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
   let j = 0
   for (let i = 0; i < short.length && j < long.length; i++) {
     const id = short[i] as number
-    // Gallop: double the step from j until past `id`, then search the last step.
-    let bound = 1
-    while (j + bound < long.length && (long[j + bound] as number) < id) bound *= 2
-    let low = j + (bound >>> 1)
-    let high = Math.min(j + bound, long.length)
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if ((long[mid] as number) < id) low = mid + 1
-      else high = mid
-    }
-    j = low
+    j = seek(long, id, j)
     if (long[j] === id) out[n++] = id
   }
   return out.subarray(0, n)
