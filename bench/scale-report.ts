@@ -5,6 +5,7 @@ export type Figures = {
   importWall?: number
   importRate?: number
   caughtUp?: number
+  vectors?: number
   indexBuild?: number
   indexMb: number
   restart: number
@@ -34,6 +35,7 @@ const columns: {
   { key: 'importWall', head: ['import', 's'], digits: 1, zeroAtShipped: true },
   { key: 'importRate', head: ['import', '/s'], digits: 0 },
   { key: 'caughtUp', head: ['caught', 'up s'], digits: 1 },
+  { key: 'vectors', head: ['vectors', 'done s'], digits: 1 },
   { key: 'indexBuild', head: ['index', 'build s'], digits: 1 },
   { key: 'indexMb', head: ['index', 'MB'], digits: 0 },
   { key: 'restart', head: ['restart', 's'], digits: 1 },

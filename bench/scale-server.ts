@@ -70,6 +70,15 @@ export function indexBuilt(server: Server, since = 0) {
   return server.log.findLast((e) => e.msg === 'patent index built' && (e.time ?? 0) >= since)
 }
 
+/** Seconds from `from` (performance.now()) until the server has logged `msg` at or after `since` (epoch ms). */
+export async function untilLogged(server: Server, msg: string, since: number, from: number) {
+  for (;;) {
+    if (!running(server)) throw new Error(`the server ended with ${server.child.exitCode}`)
+    if (server.log.some((e) => e.msg === msg && (e.time ?? 0) >= since)) return secondsSince(from)
+    await sleep(500)
+  }
+}
+
 /** The search API's answer to `query` (with the status checked). */
 export async function search(query: Record<string, string>) {
   const response = await fetch(`${base}/api/public/serpapi/patents?${new URLSearchParams(query)}`)

@@ -13,6 +13,9 @@
  *   prior-art.service.ts), builds the new index in the background and answers from the database meanwhile;
  *   the bench sends a search every half second from the import's end. PGlite: the start after the import,
  *   which builds the index before it answers;
+ * - vectors done: from the CLI's exit until every patent has the database's search vectors, which the server
+ *   writes in the background (patent-vectors.ts): PostgreSQL, asked of the database every 5 s; PGlite, the
+ *   log line of the first run after the start. The restart and the latencies below come after it;
  * - index build: the `seconds` of the server's "patent index built" log line for the whole corpus (at
  *   47,000: the first start's); the index file's size on disk;
  * - after a restart on the same data (SIGTERM, started again): the time until a search answers; the server's
@@ -55,6 +58,7 @@ import {
   startServer,
   stopServer,
   untilIndexCaughtUp,
+  untilLogged,
   untilSearchAnswers,
 } from './scale-server'
 import { searchQueries } from './search-queries'
@@ -77,6 +81,8 @@ const drivers = values.drivers.split(',').map((d) => d.trim())
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
 
 const mb = (bytes: number) => bytes / 2 ** 20
+/** The server's log line once a run of patent-vectors.ts wrote vectors (main.ts's periodic job). */
+const VECTORS_WRITTEN = 'patents given search vectors'
 
 // The corpus --------------------------------------------------------------------------------------------
 
@@ -238,28 +244,51 @@ async function firstStart(dataDir: string, databaseUrl: string) {
   return { server, seconds, built: indexBuilt(server) }
 }
 
+/** PostgreSQL: seconds from `from` until no patent lacks its search vectors, asked every 5 s. */
+async function untilEveryVector(databaseUrl: string, from: number) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        'select exists (select 1 from patents p where not exists (select 1 from patent_vectors v where v.reference = p.reference)) as missing',
+      )
+      if (!rows[0]?.missing) return secondsSince(from)
+      await new Promise((resolve) => setTimeout(resolve, 5000))
+    }
+  } finally {
+    await client.end()
+  }
+}
+
 /**
- * Grows the corpus through the CLI and waits until the index holds it; the server running after.
- * PGlite stops the server for the import and starts it again; PostgreSQL imports beside it.
+ * Grows the corpus through the CLI and waits until the index holds it and the imported patents have
+ * their search vectors; the server running after. PGlite stops the server for the import and starts it
+ * again; PostgreSQL imports beside it.
  */
 async function grow(server: Server, file: string, dataDir: string, databaseUrl: string) {
   if (!databaseUrl) {
     await stopServer(server)
     const imported = await importThroughCli(file, dataDir, databaseUrl)
+    const ended = { at: Date.now(), perf: performance.now() }
     // Started the moment the CLI has exited: its start time is the import's end.
     const started = startServer(dataDir, databaseUrl)
     const caughtUp = await untilSearchAnswers(started)
-    return { server: started, imported, caughtUp, built: indexBuilt(started), noticed: undefined }
+    // The first run of the started server writes every missing vector.
+    const vectors = await untilLogged(started, VECTORS_WRITTEN, ended.at, ended.perf)
+    return { server: started, imported, caughtUp, vectors, built: indexBuilt(started), noticed: undefined }
   }
   const before = await methodCount()
   if (!before.fromIndex) throw new Error('the index did not answer before the import')
   const since = Date.now()
   const imported = await importThroughCli(file, dataDir, databaseUrl)
-  const importEnded = Date.now()
-  const { seconds, built } = await untilIndexCaughtUp(server, before.total, performance.now(), since)
+  const ended = { at: Date.now(), perf: performance.now() }
+  const { seconds, built } = await untilIndexCaughtUp(server, before.total, ended.perf, since)
   // When the build began (its line's time less its seconds): how long the server took to notice the import.
-  const noticed = ((built.time ?? 0) - (built.seconds ?? 0) * 1000 - importEnded) / 1000
-  return { server, imported, caughtUp: seconds, built, noticed }
+  const noticed = ((built.time ?? 0) - (built.seconds ?? 0) * 1000 - ended.at) / 1000
+  // A run of the server's vectors may have begun before the import ended: the database says when none lack them.
+  const vectors = await untilEveryVector(databaseUrl, ended.perf)
+  return { server, imported, caughtUp: seconds, vectors, built, noticed }
 }
 
 async function measure(driver: string, size: number, shipped: PatentRecord[]): Promise<Row> {
@@ -289,7 +318,7 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
           ? ''
           : `; the server began its build ${grown.noticed.toFixed(1)} s after the import`
       console.log(
-        `  imported ${grown.imported.written} in ${grown.imported.wall.toFixed(1)} s; the index of ${grown.built?.patents} patents answered ${grown.caughtUp.toFixed(1)} s after${noticed}`,
+        `  imported ${grown.imported.written} in ${grown.imported.wall.toFixed(1)} s; the index of ${grown.built?.patents} patents answered ${grown.caughtUp.toFixed(1)} s after${noticed}; their search vectors were written ${grown.vectors.toFixed(1)} s after`,
       )
     }
     const built = grown ? grown.built : first.built
@@ -313,6 +342,7 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
         importWall: grown?.imported.wall,
         importRate: grown?.imported.perSecond,
         caughtUp: grown?.caughtUp,
+        vectors: grown?.vectors,
         indexBuild: built?.seconds,
         indexMb: mb(indexBytes(dataDir)),
         restart,
