@@ -100,7 +100,7 @@ export async function searchTopCandidates(db: Db, { q, filters, limit, offset }:
     select v.reference, ts_rank_cd(v.search_vector, ${query}, 1) as rank
     from candidates join patent_vectors v using (reference)
     where v.search_vector @@ ${query}
-    order by rank desc, p.reference limit ${limit} offset ${offset}`
+    order by rank desc, v.reference limit ${limit} offset ${offset}`
   return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
 }
 

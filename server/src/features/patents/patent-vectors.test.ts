@@ -7,6 +7,7 @@ import { firstRecordsCorpus } from '~/test/small-corpus'
 import { createTestDatabase } from '~/test/test-database'
 import { ensureCorpusLoaded } from './corpus'
 import { analyzePatents, insertPatents } from './corpus.repo'
+import { countMatches, estimateMatches, searchAllMatches, searchTopCandidates } from './patent-search.repo'
 import { createPatentSearch } from './patent-search.service'
 import { createPatentVectors } from './patent-vectors'
 import { withoutVectors } from './patent-vectors.repo'
@@ -53,6 +54,15 @@ describe("the database's search vectors, written after the patents", () => {
     expect(word).toBeDefined()
     expect(await found(word as string)).toContain(first.reference)
     expect(await vectors.catchUp()).toBe(0)
+  })
+
+  it('serve each way the database searches: every match ranked, a pool of candidates, a count and an estimate', async () => {
+    const window = { q: first.title, filters: {}, limit: 10, offset: 0 }
+    expect((await searchAllMatches(db, window)).map((r) => r.reference)).toContain(first.reference)
+    // The pool of a query with many matches: recent title matches and recent matches anywhere.
+    expect((await searchTopCandidates(db, window)).map((r) => r.reference)).toContain(first.reference)
+    expect(await countMatches(db, first.title, {})).toBeGreaterThan(0)
+    expect(await estimateMatches(db, first.title, {})).toBeGreaterThan(0)
   })
 
   it('stop between batches once told to', async () => {
