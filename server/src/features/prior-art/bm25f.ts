@@ -1,5 +1,6 @@
 import { termsOf } from '~/shared/terms'
-import { seek } from './sorted-ids'
+import { intersect, seek, union } from './sorted-ids'
+import { buildTopLists, TOP, type TopLists } from './top-lists'
 
 /** The fields of a patent the index holds, in this order. */
 export const FIELDS = ['title', 'abstract', 'claims', 'description'] as const
@@ -108,7 +109,7 @@ export class Bm25fBuilder {
    * posting's impact under each ranking: the index is built for the parameters it will be queried with,
    * so that a query adds one product per posting (docs/decisions/0028).
    */
-  build(rankings: readonly Bm25fParams[]): BuiltIndex {
+  build(rankings: readonly Bm25fParams[], topListed?: Bm25fParams): BuiltIndex {
     const terms = this.postingTerms.trimmed()
     const docs = this.postingDocs.trimmed()
     const tfs = this.postingTfs.trimmed()
@@ -155,12 +156,20 @@ export class Bm25fBuilder {
       })
       if (title) titleDocs[titled++] = doc
     }
+    const topRanking = topListed ? rankings.indexOf(topListed) : -1
     return {
       terms: [...this.vocabulary.keys()],
       lengths,
       rankings,
       all: { starts, docs: sortedDocs, impacts },
       title: { starts: titleStarts, docs: titleDocs, impacts: titleImpacts },
+      top:
+        topRanking < 0
+          ? undefined
+          : {
+              ranking: topRanking,
+              ...buildTopLists(starts, sortedDocs, impacts[topRanking] as Float32Array),
+            },
     }
   }
 }
@@ -178,6 +187,16 @@ export type BuiltIndex = {
   all: ListArrays
   /** The postings whose title holds the term, with the title's part alone as their impact. */
   title: ListArrays
+  /** The long lists' best postings under one ranking (top-lists.ts), when built for one. */
+  top?: TopLists & { ranking: number }
+}
+
+/** Top lists as the index reads them: starts and bounds in memory, the documents read per query. */
+export type TopSource = {
+  ranking: number
+  starts: Uint32Array
+  bounds: Float32Array
+  docs: (from: number, to: number) => Uint32Array
 }
 
 /** Posting lists as the index reads them (from a file, or from memory). */
@@ -252,6 +271,7 @@ export class Bm25fIndex {
     private readonly rankings: readonly Bm25fParams[],
     private readonly all: PostingLists,
     private readonly title: PostingLists,
+    private readonly top?: TopSource,
   ) {
     this.vocabulary = new Map(terms.map((term, id) => [term, id]))
     this.norms = new FieldNorms(lengths)
@@ -260,8 +280,15 @@ export class Bm25fIndex {
   }
 
   /** An index over postings held in memory. */
-  static inMemory({ terms, lengths, rankings, all, title }: BuiltIndex) {
-    return new Bm25fIndex(terms, lengths, rankings, listsOf(all), listsOf(title))
+  static inMemory({ terms, lengths, rankings, all, title, top }: BuiltIndex) {
+    return new Bm25fIndex(
+      terms,
+      lengths,
+      rankings,
+      listsOf(all),
+      listsOf(title),
+      top && { ...top, docs: (from, to) => top.docs.subarray(from, to) },
+    )
   }
 
   /** The documents holding a term, in id order; none for an unknown term. */
@@ -329,11 +356,38 @@ export class Bm25fIndex {
   /**
    * The `limit` best of the given documents (ascending ids) for a query of terms with their weights (query
    * counts), best first; those without any query term are left out. The cost is that of the lists and the
-   * documents, not of the corpus: the search box ranks its matches, which are few for a rare word. A list
-   * much longer than the documents is searched for each of them; another is added up over the corpus.
+   * documents, not of the corpus: the search box ranks its matches, which are few for a rare word. For a
+   * common word's matches, the ranking with top lists (top-lists.ts) first ranks only the documents of its
+   * terms' top lists, and keeps that answer when the last of it scores above what any other document can:
+   * the sum of the terms' bounds. The first page of "method" then costs a thousand postings, not all.
    */
   rank(query: Map<string, number>, params: Bm25fParams, docs: Uint32Array, limit: number): Scored[] {
     const ranking = this.rankingOf(params)
+    const top = this.top?.ranking === ranking && limit <= TOP ? this.top : undefined
+    if (top) {
+      let candidates: Uint32Array = new Uint32Array(0)
+      let bound = 0
+      for (const [term, weight] of query) {
+        const t = this.vocabulary.get(term)
+        if (t === undefined) continue
+        const from = top.starts[t] as number
+        const to = top.starts[t + 1] as number
+        const long = (this.all.starts[t + 1] as number) - (this.all.starts[t] as number) > TOP
+        // A short list's documents are all candidates; a long one's, its best and the bound on the rest.
+        const listed = long ? top.docs(from, to) : this.documentsWith(term)
+        candidates = union(candidates, intersect(listed, docs))
+        if (long) bound += weight * this.idf(term) * (top.bounds[t] as number)
+      }
+      const best = this.rankAmong(query, ranking, candidates, limit)
+      const last = best[limit - 1]
+      // Float32 sums: a margin keeps a document that ties the bound from being passed over.
+      if (candidates.length === docs.length || (last && last.score > bound * (1 + 1e-5) + 1e-6)) return best
+    }
+    return this.rankAmong(query, ranking, docs, limit)
+  }
+
+  /** `rank` by every posting of the query's terms beside the documents. */
+  private rankAmong(query: Map<string, number>, ranking: number, docs: Uint32Array, limit: number): Scored[] {
     const looked = new Float32Array(docs.length)
     let added = false
     for (const [term, weight] of query) {

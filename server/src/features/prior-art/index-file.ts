@@ -7,7 +7,7 @@ import {
   type ListArrays,
   type PostingLists,
 } from './bm25f'
-import { RANKINGS } from './params'
+import { RANKINGS, SEARCH_PARAMS } from './params'
 import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
 
 /**
@@ -16,7 +16,7 @@ import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
  * term's postings range, field lengths, the filters' facts) is read into memory; the postings and each
  * patent's terms in order stay on disk and are read per query, so they cost the server page cache, not
  * heap. The postings hold each ranking's impacts (RANKINGS), so a file answers for the parameters it was
- * built with; its name says which (build-index.ts). Sections first, then a JSON footer naming them, its
+ * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts). Sections first, then a JSON footer naming them, its
  * length and a magic number.
  */
 export const INDEX_FORMAT = 2
@@ -102,12 +102,16 @@ export class IndexFileWriter {
   finish(version: string) {
     try {
       const forward: Section = [0, this.out.offset]
-      const built = this.builder.build(RANKINGS)
+      const built = this.builder.build(RANKINGS, SEARCH_PARAMS)
+      const top = built.top as NonNullable<typeof built.top>
       const facts = this.facts.build()
       const sections: Record<string, Section> = {
         forward,
         ...this.writeLists('', built.all),
         ...this.writeLists('title', built.title),
+        topStarts: this.out.write(top.starts),
+        topDocs: this.out.write(top.docs),
+        topBounds: this.out.write(top.bounds),
         lengths: this.out.write(built.lengths),
         filingDays: this.out.write(facts.filingDays),
         codeStarts: this.out.write(facts.codes.starts),
@@ -199,7 +203,14 @@ export class IndexFile {
           ),
       }
     }
-    this.bm25 = new Bm25fIndex(this.terms, this.lengths, RANKINGS, lists(''), lists('title'))
+    const topDocsAt = (footer.sections.topDocs as Section)[0]
+    const topDocs = new Scratch(fd)
+    this.bm25 = new Bm25fIndex(this.terms, this.lengths, RANKINGS, lists(''), lists('title'), {
+      ranking: RANKINGS.indexOf(SEARCH_PARAMS),
+      starts: section('topStarts', (b) => new Uint32Array(b)),
+      bounds: section('topBounds', (b) => new Float32Array(b)),
+      docs: (from, to) => new Uint32Array(topDocs.read(topDocsAt + from * 4, (to - from) * 4), 0, to - from),
+    })
     this.facts = readFacts(
       {
         filingDays: section('filingDays', (b) => new Int32Array(b)),
