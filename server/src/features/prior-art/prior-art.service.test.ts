@@ -10,12 +10,10 @@ import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { analyzePatents } from '~/features/patents/corpus.repo'
 import { firstRecordsCorpus } from '~/test/small-corpus'
 import { createTestDatabase } from '~/test/test-database'
-import { FIRST_STAGE } from './params'
 import { createPriorArtIndex } from './prior-art.service'
 
 const database = await createTestDatabase()
 const corpus = await firstRecordsCorpus(300)
-const { records } = corpus
 await ensureCorpusLoaded(database, pino({ level: 'silent' }), corpus.dir)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-index-'))
 const index = createPriorArtIndex({ db: database.db, dir, checkEveryMs: 0 })
@@ -25,23 +23,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe('prior-art index', () => {
-  it('is built from the database on first use and finds a patent by its abstract', async () => {
-    const withAbstract = records.filter((r) => (r.abstract ?? '').length > 200)
-    for (const record of withAbstract.slice(0, 5)) {
-      const [best] = await index.candidates(record.abstract ?? '')
-      expect(best?.reference).toBe(record.reference)
-    }
-  })
-
-  it('answers distinct candidates, at most the first stage holds, and none for unknown words', async () => {
-    const found = await index.candidates('a vehicle with a battery and a sensor')
-    expect(found.length).toBeGreaterThan(10)
-    expect(found.length).toBeLessThanOrEqual(FIRST_STAGE.depth + FIRST_STAGE.titleDepth)
-    expect(new Set(found.map((c) => c.reference)).size).toBe(found.length)
-    expect(await index.candidates('zzyzx qwxv')).toEqual([])
-  })
-
+// What every adapter does is in prior-art-index.contract.test.ts; this is the index file's own.
+describe('the prior-art index of index files and threads', () => {
   it('rebuilds once a load or import changed the patents, answering from the old index meanwhile', async () => {
     const query = 'an ornithopter flapping membrane wing driven by a piezoelectric bimorph'
     expect((await index.candidates(query))[0]?.reference).not.toBe('XX1A1')

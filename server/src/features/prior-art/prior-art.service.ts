@@ -9,6 +9,10 @@ import type { IndexAnswer, IndexQuery } from './index-search'
 import { createIndexVersions } from './index-versions'
 import type * as IndexWorker from './index-worker'
 import * as repo from './prior-art.repo'
+import type { PriorArtIndex } from './prior-art-index'
+
+export type { PriorArtIndex } from './prior-art-index'
+
 import { queryThread } from './query-threads'
 
 /** How often a query may ask whether the patents changed since the index was built. */
@@ -24,10 +28,10 @@ function failureSignal() {
 }
 
 /**
- * The patent index: BM25F over every patent's title, abstract, claims and description, with what the
- * search filters read, in one file per corpus version under `dir` (docs/decisions/0014; its life is
- * index-versions.ts). Queried by two threads, one for analyses and one for the search box, so that
- * neither waits for the other; this is what the rest of the server asks of them.
+ * The patent index of this product (the adapter of PriorArtIndex it ships): BM25F over every patent's
+ * title, abstract, claims and description, with what the search filters read, in one file per corpus
+ * version under `dir` (docs/decisions/0014; its life is index-versions.ts). Queried by two threads, one for
+ * analyses and one for the search box, so that neither waits for the other.
  */
 export function createPriorArtIndex({
   db,
@@ -43,7 +47,7 @@ export function createPriorArtIndex({
   checkEveryMs?: number
   /** The query threads' module (tests give one that cannot start). */
   worker?: URL
-}) {
+}): PriorArtIndex {
   const code = bundled(worker, dir)
   const pools = { analysis: queryThread(code), search: queryThread(code) }
   // Piscina leaves the tasks of a thread that could not start waiting for ever: they are ended here.
@@ -159,5 +163,3 @@ export function createPriorArtIndex({
     close: () => Promise.all(Object.values(pools).map((p) => p.destroy())),
   }
 }
-
-export type PriorArtIndex = ReturnType<typeof createPriorArtIndex>
