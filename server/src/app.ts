@@ -118,7 +118,12 @@ export function createServices({ config, database, log, authLimits, engineWorker
     settings: createSettingsService({ config, database }),
     patents,
     // A PGlite batch of 100 holds its one connection for about a tenth of a second; PostgreSQL's pool does not wait.
-    patentVectors: createPatentVectors({ db, log, batch: database.driver === 'pglite' ? 100 : 1000 }),
+    patentVectors: createPatentVectors({
+      db,
+      log,
+      batch: database.driver === 'pglite' ? 100 : 1000,
+      yieldTo: priorArt.busy,
+    }),
     priorArt,
     filing: createFilingService({ db, applications, notifications }),
     reader,

@@ -65,6 +65,22 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await estimateMatches(db, first.title, {})).toBeGreaterThan(0)
   })
 
+  it('wait while more urgent work holds the machine', async () => {
+    await db
+      .update(patents)
+      .set({ title: 'Quernstone grinder' })
+      .where(eq(patents.reference, first.reference))
+    await analyzePatents(db)
+    let busy = true
+    const waiting = createPatentVectors({ db, batch: 25, yieldTo: () => busy })
+    const run = waiting.catchUp()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await without()).toEqual([first.reference])
+    busy = false
+    expect(await run).toBe(1)
+    expect(await without()).toEqual([])
+  })
+
   it('stop between batches once told to', async () => {
     await db
       .update(patents)

@@ -1,9 +1,13 @@
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
 import { overLimit } from '~/db/errors'
 import { PATENTS_CHANGED } from '~/db/schema'
 import { findCorpusState } from './corpus.repo'
 import * as repo from './patent-vectors.repo'
+
+/** How often a run waiting for more urgent work looks again. */
+const YIELD_MS = 1000
 
 /**
  * The database's own search vectors (patent_vectors), written after the patents by the server rather than
@@ -12,17 +16,24 @@ import * as repo from './patent-vectors.repo'
  * the database's search, which answers while the patent index is rebuilt; a patent is found there once
  * its vectors are written. `catchUp` writes every missing one when the patents changed since its last
  * run (a load or an import records the change, as for the index), a batch at a time; several servers on
- * one PostgreSQL take turns by a lock, and a restart only looks for missing vectors once.
+ * one PostgreSQL take turns by a lock, and a restart only looks for missing vectors once. A run waits
+ * while this server rebuilds the patent index (`yieldTo`), which would otherwise share a core with it.
  */
 export function createPatentVectors({
   db,
   log,
   batch,
+  yieldTo = () => false,
 }: {
   db: Db
   log?: FastifyBaseLogger
   /** Patents vectorised per transaction; on PGlite, every other query waits for one. */
   batch: number
+  /**
+   * Whether more urgent work holds the machine: the patent index being rebuilt after an import, which
+   * makes every new patent searchable at once, where the vectors serve only the search meanwhile.
+   */
+  yieldTo?: () => boolean
 }) {
   let doneFor: string | undefined
 
@@ -49,6 +60,7 @@ export function createPatentVectors({
     let written = 0
     let after = ''
     for (;;) {
+      while (yieldTo() && !signal?.aborted) await setTimeout(YIELD_MS)
       if (signal?.aborted) return written
       const references = await repo.withoutVectors(db, after, batch)
       if (references.length === 0) break

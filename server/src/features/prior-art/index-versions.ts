@@ -103,6 +103,9 @@ export function createIndexVersions({
     /** Whether a file answers for the corpus as it is now (not behind an import being indexed). */
     isCurrent: () => current !== undefined && !stale,
 
+    /** Whether a file is being built. */
+    isBuilding: () => building !== undefined,
+
     /** The file in use could not answer: the next query opens (or builds) one again. */
     forget() {
       current = undefined

@@ -68,6 +68,9 @@ export interface PriorArtIndex {
    */
   search(request: IndexQuery): Promise<IndexAnswer | undefined>
 
+  /** Whether this server is building the index now: work in the background waits for it (patent-vectors.ts). */
+  busy(): boolean
+
   /** Ends what the index holds open. */
   close(): Promise<unknown>
 }

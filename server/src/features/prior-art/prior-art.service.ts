@@ -160,6 +160,8 @@ export function createPriorArtIndex({
       return run('search', 'query', request).catch(() => undefined)
     },
 
+    busy: () => versions.isBuilding(),
+
     close: () => Promise.all(Object.values(pools).map((p) => p.destroy())),
   }
 }
