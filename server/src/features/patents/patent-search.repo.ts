@@ -39,6 +39,18 @@ const matching = (vector: 'search_vector' | 'title_vector', query: SQL, filters:
 /** The patents with their search vectors: a patent is found once its vectors are written (patent-vectors.ts). */
 const vectorised = sql`patents p join patent_vectors v using (reference)`
 
+/**
+ * Runs a query of the vectors with the planner told to use their indexes. Their table's rows are small (the
+ * vectors are stored out of line), so a scan of it looks cheap, but matching each row reads its vector
+ * back: at 50,000 patents "hinge" took 102 ms by a scan and 11 ms by the GIN index.
+ */
+function byIndexes(db: Db, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    return tx.execute(query)
+  })
+}
+
 /** A result row, in camelCase like every row the repositories answer. */
 export type SearchRow = {
   reference: string
@@ -77,7 +89,7 @@ export async function searchAllMatches(db: Db, { q, filters, limit, offset }: Pa
     select reference, ts_rank_cd(v.search_vector, ${tsQuery(q)}, 1) as rank
     from ${vectorised} where ${matching('search_vector', tsQuery(q), filters)}
     order by rank desc, reference limit ${limit} offset ${offset}`
-  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+  return rowsOf<SearchRow>(await byIndexes(db, pageOf(ranked, q)))
 }
 
 /**
@@ -101,7 +113,7 @@ export async function searchTopCandidates(db: Db, { q, filters, limit, offset }:
     from candidates join patent_vectors v using (reference)
     where v.search_vector @@ ${query}
     order by rank desc, v.reference limit ${limit} offset ${offset}`
-  return rowsOf<SearchRow>(await db.execute(pageOf(ranked, q)))
+  return rowsOf<SearchRow>(await byIndexes(db, pageOf(ranked, q)))
 }
 
 /** The planner's estimate of how many patents match: instant, and close for common words (lexeme statistics). */
@@ -115,7 +127,8 @@ export async function estimateMatches(db: Db, q: string, filters: SearchFilters)
 }
 
 export async function countMatches(db: Db, q: string, filters: SearchFilters) {
-  const result = await db.execute(
+  const result = await byIndexes(
+    db,
     sql`select count(*)::int as total from ${vectorised} where ${matching('search_vector', tsQuery(q), filters)}`,
   )
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0

@@ -10,7 +10,7 @@ import { analyzePatents, insertPatents } from './corpus.repo'
 import { countMatches, estimateMatches, searchAllMatches, searchTopCandidates } from './patent-search.repo'
 import { createPatentSearch } from './patent-search.service'
 import { createPatentVectors } from './patent-vectors'
-import { withoutVectors } from './patent-vectors.repo'
+import { windowWithoutVectors } from './patent-vectors.repo'
 
 const database = await createTestDatabase()
 const { db } = database
@@ -33,7 +33,7 @@ const [first, second] = await db
   .orderBy(patents.reference)
   .limit(2)
 if (!first || !second) throw new Error('the corpus did not load')
-const without = () => withoutVectors(db, '', 1000)
+const without = async () => (await windowWithoutVectors(db, '', 1000)).missing
 
 describe("the database's search vectors, written after the patents", () => {
   it('are missing after a load, so the database search finds nothing until they are written', async () => {

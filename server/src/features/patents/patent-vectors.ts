@@ -62,12 +62,12 @@ export function createPatentVectors({
     for (;;) {
       while (yieldTo() && !signal?.aborted) await setTimeout(YIELD_MS)
       if (signal?.aborted) return written
-      const references = await repo.withoutVectors(db, after, batch)
-      if (references.length === 0) break
+      const { missing, last } = await repo.windowWithoutVectors(db, after, batch)
+      if (last === undefined) break
       // Another server is at it: the next run looks again.
-      if (!(await write(references))) return written
-      written += references.length
-      after = references.at(-1) as string
+      if (missing.length > 0 && !(await write(missing))) return written
+      written += missing.length
+      after = last
     }
     if (written > 0) await repo.analyzeVectors(db)
     doneFor = changedAt
