@@ -81,6 +81,25 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await without()).toEqual([])
   })
 
+  it('let the server answer between batches', async () => {
+    const some = await db.select({ reference: patents.reference }).from(patents).limit(5)
+    for (const { reference } of some)
+      await db.update(patents).set({ title: 'Orrery gear train' }).where(eq(patents.reference, reference))
+    await analyzePatents(db)
+    // A turn of the event loop (what a request needs) counted while a run writes, a patent a batch.
+    let turns = 0
+    let counting = true
+    const count = () => {
+      turns++
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    const written = await createPatentVectors({ db, batch: 1 }).catchUp()
+    counting = false
+    expect(written).toBe(5)
+    expect(turns).toBeGreaterThan(5)
+  })
+
   it('stop between batches once told to', async () => {
     await db
       .update(patents)

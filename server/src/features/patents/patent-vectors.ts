@@ -1,4 +1,4 @@
-import { setTimeout } from 'node:timers/promises'
+import { setImmediate, setTimeout } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
 import { overLimit } from '~/db/errors'
@@ -60,6 +60,9 @@ export function createPatentVectors({
     let written = 0
     let after = ''
     for (;;) {
+      // PGlite runs each statement on this thread and settles it at once: without a turn of the event loop
+      // between batches, a run of a million patents kept the server from even listening for 20 minutes.
+      await setImmediate()
       while (yieldTo() && !signal?.aborted) await setTimeout(YIELD_MS)
       if (signal?.aborted) return written
       const { missing, last } = await repo.windowWithoutVectors(db, after, batch)
