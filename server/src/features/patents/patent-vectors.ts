@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { setImmediate, setTimeout } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
@@ -23,12 +24,18 @@ export function createPatentVectors({
   db,
   log,
   batch,
+  rest = 0,
   yieldTo = () => false,
 }: {
   db: Db
   log?: FastifyBaseLogger
   /** Patents vectorised per transaction; on PGlite, every other query waits for one. */
   batch: number
+  /**
+   * After each batch, a pause of this many times the batch's time: on PGlite, whose one connection every
+   * request's queries wait behind, the vectors take a fifth of it and requests the rest.
+   */
+  rest?: number
   /**
    * Whether more urgent work holds the machine: the patent index being rebuilt after an import, which
    * makes every new patent searchable at once, where the vectors serve only the search meanwhile.
@@ -65,12 +72,14 @@ export function createPatentVectors({
       await setImmediate()
       while (yieldTo() && !signal?.aborted) await setTimeout(YIELD_MS)
       if (signal?.aborted) return written
+      const started = performance.now()
       const { missing, last } = await repo.windowWithoutVectors(db, after, batch)
       if (last === undefined) break
       // Another server is at it: the next run looks again.
       if (missing.length > 0 && !(await write(missing))) return written
       written += missing.length
       after = last
+      if (rest > 0) await setTimeout((performance.now() - started) * rest)
     }
     if (written > 0) await repo.analyzeVectors(db)
     doneFor = changedAt
