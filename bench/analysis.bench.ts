@@ -16,7 +16,7 @@ import { buildApp, createServices } from '~/app'
 import { patents } from '~/db/schema'
 import { analyzePatents } from '~/features/patents/corpus.repo'
 import { pdfWithText } from '~/test/files'
-import { addVariants, benchConfig, benchDatabase } from './corpus'
+import { addVariants, benchConfig, benchDatabase, twoThousandWords } from './corpus'
 import { percentile } from './stats'
 
 const { values } = parseArgs({
@@ -102,13 +102,7 @@ console.log(
 )
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 
-const longText = corpus
-  .slice(100, 400)
-  .map((r) => r.description ?? '')
-  .join(' ')
-  .split(/\s+/)
-  .slice(0, 2000)
-  .join(' ')
+const longText = twoThousandWords(corpus.map((r) => r.description ?? ''))
 const invention = { title: 'Wireless sensor network for soil moisture', description: longText }
 const pdf = pdfWithText(corpus.slice(500, 503).map((r) => (r.description ?? '').slice(0, 2500)))
 for (const withPdf of [false, true]) {

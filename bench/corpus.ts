@@ -64,6 +64,14 @@ export function variantOf<T extends Variable>(shipped: T[], i: number, prefix: s
   }
 }
 
+/**
+ * The benchmarks' invention of 2,000 words: the descriptions of shipped records 100 to 400 run together,
+ * cut there (bench:analysis, bench:scale, bench:index).
+ */
+export function twoThousandWords(descriptions: string[]) {
+  return descriptions.slice(100, 400).join(' ').split(/\s+/).slice(0, 2000).join(' ')
+}
+
 /** `count` variants of the shipped rows, from variant `first`. */
 function variants(rows: CorpusRow[], count: number, first = 0) {
   return Array.from({ length: count }, (_, n) => variantOf(rows, first + n, 'V'))

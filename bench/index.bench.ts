@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { type IndexedPatent, IndexFileWriter } from '~/features/prior-art/index-file'
 import * as worker from '~/features/prior-art/index-worker'
-import { type CorpusRow, readCorpus, variantOf } from './corpus'
+import { type CorpusRow, readCorpus, twoThousandWords, variantOf } from './corpus'
 import { searchQueries } from './search-queries'
 import { percentile } from './stats'
 
@@ -45,13 +45,7 @@ const indexed = (row: CorpusRow): IndexedPatent => ({
 })
 
 const shipped = await readCorpus()
-const longText = shipped
-  .slice(100, 400)
-  .map((r) => r.description ?? '')
-  .join(' ')
-  .split(/\s+/)
-  .slice(0, 2000)
-  .join(' ')
+const longText = twoThousandWords(shipped.map((r) => r.description ?? ''))
 const plainWords = fs
   .readFileSync(new URL('./queries/written.jsonl', import.meta.url), 'utf8')
   .split('\n')

@@ -45,7 +45,7 @@ import { corpusDir } from '~/features/patents/corpus'
 import { readLines } from '~/features/patents/line-reader'
 import { type PatentRecord, withoutEmptyBrackets } from '~/features/patents/patent-record'
 import { indexDir } from '~/features/prior-art/build-index'
-import { variantOf } from './corpus'
+import { twoThousandWords, variantOf } from './corpus'
 import { growth, printTable, type Row } from './scale-report'
 import {
   base,
@@ -113,13 +113,7 @@ async function writeVariants(file: string, shipped: PatentRecord[], count: numbe
 
 /** analysis.bench.ts's invention: the first 2,000 words of the descriptions of shipped records 100 to 400. */
 function invention(shipped: PatentRecord[]) {
-  const description = shipped
-    .slice(100, 400)
-    .map((r) => withoutEmptyBrackets(r.description ?? ''))
-    .join(' ')
-    .split(/\s+/)
-    .slice(0, 2000)
-    .join(' ')
+  const description = twoThousandWords(shipped.map((r) => withoutEmptyBrackets(r.description ?? '')))
   return { title: 'Wireless sensor network for soil moisture', description }
 }
 
