@@ -23,9 +23,19 @@ function stemOf(word: string) {
   return stem
 }
 
+/** Every word of a text, lower-cased, in order, informative or not. */
+export function lowerWords(text: string) {
+  return text.toLowerCase().match(WORD) ?? []
+}
+
 /** The informative words of a text, lower-cased, in order. */
 export function wordsOf(text: string) {
-  return (text.toLowerCase().match(WORD) ?? []).filter(informative)
+  return lowerWords(text).filter(informative)
+}
+
+/** The term a word of `lowerWords` stands for, or undefined when it carries no meaning. */
+export function termOfWord(word: string) {
+  return informative(word) ? stemOf(word) : undefined
 }
 
 /** The Porter stems of a text's informative words, in order: the terms the index and queries share. */

@@ -58,6 +58,19 @@ describe('BM25F index', () => {
     doc({ title: 'Kettle', abstract: 'An electric kettle with a thermostat.' }),
   ])
 
+  it("holds a text's terms as termsOf gives them: stopwords, bare numbers, digits with letters, inflections", () => {
+    const texts = [
+      'The 3D printer prints 12345 layers; the printers PRINTED 12345 more at 0.5 mm, a 5G link.',
+      'Printing 3d layers: 12345 and 67890 of THE printer, in a 5g mesh.',
+    ]
+    const builder = new Bm25fBuilder()
+    const held = texts.map((description) => builder.add(doc({ description }))[FIELDS.indexOf('description')])
+    const { terms } = builder.build([params])
+    held.forEach((ids, i) => {
+      expect([...(ids as Uint32Array)].map((id) => terms[id])).toEqual(termsOf(texts[i] as string))
+    })
+  })
+
   it('weighs each field as told: the title above the text at 3, below it at 0', () => {
     const titled = indexOf([
       doc({ title: 'Bicycle helmet', description: 'A shell of foam around the head.' }),
