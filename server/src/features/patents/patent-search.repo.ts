@@ -18,8 +18,8 @@ function tsQuery(q: string) {
 
 function filterConditions(filters: SearchFilters) {
   const conditions = []
-  if (filters.from) conditions.push(sql`filing_date >= ${filters.from}::date`)
-  if (filters.to) conditions.push(sql`filing_date <= ${filters.to}::date`)
+  if (filters.from) conditions.push(sql`p.filing_date >= ${filters.from}::date`)
+  if (filters.to) conditions.push(sql`p.filing_date <= ${filters.to}::date`)
   if (filters.cpc) conditions.push(sql`classification_prefixes @> array[${filters.cpc}]::text[]`)
   if (filters.applicant) {
     const words = filters.applicant.toLowerCase().match(/[\p{L}\p{N}]+/gu)
@@ -96,7 +96,8 @@ export async function searchAllMatches(db: Db, { q, filters, limit, offset }: Pa
  * For queries matching a large share of the corpus, ranking every match is the cost to avoid. The
  * candidates are the documents whose title holds the query as a phrase, the most recent ones whose
  * title matches, and the most recent matches anywhere; only those are ranked. Each source is cheap:
- * the phrase is rare, and the planner walks the filing-date index until it has enough.
+ * the phrase is rare, and the planner walks the vectors' filing-date index until it has enough (the
+ * patents' own would, after a large import, walk through every patent not yet given vectors).
  */
 export async function searchTopCandidates(db: Db, { q, filters, limit, offset }: Page) {
   const query = tsQuery(q)
@@ -105,9 +106,9 @@ export async function searchTopCandidates(db: Db, { q, filters, limit, offset }:
     with candidates as (
       (select reference from ${vectorised} where ${matching('title_vector', sql`phraseto_tsquery('english', ${q})`, filters)} limit 50)
       union
-      (select reference from ${vectorised} where ${matching('title_vector', query, filters)} order by filing_date desc limit ${pool})
+      (select reference from ${vectorised} where ${matching('title_vector', query, filters)} order by v.filing_date desc limit ${pool})
       union
-      (select reference from ${vectorised} where ${matching('search_vector', query, filters)} order by filing_date desc limit ${pool})
+      (select reference from ${vectorised} where ${matching('search_vector', query, filters)} order by v.filing_date desc limit ${pool})
     )
     select v.reference, ts_rank_cd(v.search_vector, ${query}, 1) as rank
     from candidates join patent_vectors v using (reference)

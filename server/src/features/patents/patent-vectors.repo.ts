@@ -33,10 +33,10 @@ export async function writeVectors(db: Db, references: string[], withDescription
     )
     if (!rowsOf<{ locked: boolean }>(locked)[0]?.locked) return false
     await tx.execute(sql`
-      insert into patent_vectors (reference, search_vector, title_vector)
+      insert into patent_vectors (reference, search_vector, title_vector, filing_date)
       select reference,
         patent_search_vector(title, abstract, claims, case when ${withDescription} then description end),
-        to_tsvector('english', title)
+        to_tsvector('english', title), filing_date
       from patents where reference = any(${sql.param(references)}::text[])
       on conflict (reference) do nothing`)
     return true

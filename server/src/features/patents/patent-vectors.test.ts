@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import { eq, gt, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '~/db/rows'
 import { patents } from '~/db/schema'
 import { firstRecordsCorpus } from '~/test/small-corpus'
 import { createTestDatabase } from '~/test/test-database'
@@ -117,6 +118,23 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await vectors.catchUp()).toBe(1)
     expect(await found('zymurgical')).toEqual([second.reference])
     expect(await found(`"${second.title}"`)).not.toContain(second.reference)
+  })
+
+  it("carry their patent's filing date, and a changed date with them, for the most recent matches", async () => {
+    const datesDiffering = async () =>
+      rowsOf(
+        await db.execute(sql`
+          select reference from patents p join patent_vectors v using (reference)
+          where v.filing_date is distinct from p.filing_date`),
+      )
+    expect(await datesDiffering()).toEqual([])
+    await db.update(patents).set({ filingDate: '2099-01-01' }).where(eq(patents.reference, first.reference))
+    await analyzePatents(db)
+    expect(await vectors.catchUp()).toBe(1)
+    expect(await datesDiffering()).toEqual([])
+    const window = { q: first.title, filters: { from: '2098-12-31' }, limit: 10, offset: 0 }
+    for (const rows of [await searchTopCandidates(db, window), await searchAllMatches(db, window)])
+      expect(rows.map((r) => r.reference)).toEqual([first.reference])
   })
 
   it('of a description too long for a tsvector leave the description out, and keep the rest', async () => {
