@@ -310,6 +310,11 @@ export class Bm25fIndex {
     )
   }
 
+  /** A term's id, as documents' terms are held (IndexFile's `fieldIds`); -1 for an unknown term. */
+  termIdOf(term: string) {
+    return this.vocabulary.get(term) ?? -1
+  }
+
   /** The documents holding a term, in id order; none for an unknown term. */
   documentsWith(term: string) {
     const t = this.vocabulary.get(term)

@@ -253,8 +253,8 @@ export class IndexFile {
     return this.references.length
   }
 
-  /** A document's terms in order, per field (FIELDS order). */
-  fieldTerms(doc: number): string[][] {
+  /** A document's term ids in order (Bm25fIndex's `termIdOf`), per field (FIELDS order). */
+  fieldIds(doc: number): Uint32Array[] {
     const from = this.forwardStarts[doc] as number
     const ids = new Uint32Array(
       this.readBytes(this.forwardAt + from * 4, ((this.forwardStarts[doc + 1] as number) - from) * 4),
@@ -262,10 +262,14 @@ export class IndexFile {
     let at = 0
     return FIELDS.map((_, f) => {
       const length = this.lengths[doc * F + f] as number
-      const terms = Array.from(ids.subarray(at, at + length), (id) => this.terms[id] as string)
       at += length
-      return terms
+      return ids.subarray(at - length, at)
     })
+  }
+
+  /** A document's terms in order, per field (FIELDS order). */
+  fieldTerms(doc: number): string[][] {
+    return this.fieldIds(doc).map((ids) => Array.from(ids, (id) => this.terms[id] as string))
   }
 
   close() {

@@ -22,12 +22,19 @@ export type IndexAnswer = {
 
 /**
  * An operand as terms: a word's (all anywhere in the patent) or a phrase's (in order, within one field),
- * with the phrase's failure table for finding it in linear time.
+ * with their ids in the index (-1 for a term it lacks), compared with the patents' terms as numbers, and
+ * the phrase's failure table for finding it in linear time.
  */
-type Terms = { terms: string[]; phrase: boolean; fallback: Int32Array }
-function termsOfOperand(operand: Operand): Terms {
+type Terms = { terms: string[]; ids: Int32Array; phrase: boolean; fallback: Int32Array }
+function termsOfOperand(file: IndexFile, operand: Operand): Terms {
   const terms = termsOf(operand.text)
-  return { terms, phrase: operand.phrase, fallback: operand.phrase ? failureTable(terms) : new Int32Array(0) }
+  const ids = Int32Array.from(terms, (term) => file.bm25.termIdOf(term))
+  return {
+    terms,
+    ids,
+    phrase: operand.phrase,
+    fallback: operand.phrase ? failureTable(ids) : new Int32Array(0),
+  }
 }
 
 /**
@@ -42,9 +49,9 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
   const { alternatives: parsed, excluded: parsedExcluded } = parseQuery(q)
   // An operand or an alternative of stop words only is none, as in PostgreSQL.
   const alternatives = parsed
-    .map((operands) => operands.map(termsOfOperand).filter((o) => o.terms.length > 0))
+    .map((operands) => operands.map((o) => termsOfOperand(file, o)).filter((o) => o.terms.length > 0))
     .filter((operands) => operands.length > 0)
-  const excluded = parsedExcluded.map(termsOfOperand).filter((o) => o.terms.length > 0)
+  const excluded = parsedExcluded.map((o) => termsOfOperand(file, o)).filter((o) => o.terms.length > 0)
   let matches: Uint32Array = new Uint32Array(0)
   for (const operands of alternatives) matches = union(matches, holdingAll(file, operands))
   for (const operand of excluded.filter((o) => !o.phrase))
@@ -66,7 +73,7 @@ export function searchIndex(file: IndexFile, { q, filters, offset, limit }: Inde
   const holds = (doc: number) => {
     let held = checked.get(doc)
     if (held === undefined) {
-      held = holdsQuery(file.fieldTerms(doc), alternatives, excluded)
+      held = holdsQuery(file.fieldIds(doc), alternatives, excluded)
       checked.set(doc, held)
     }
     return held
@@ -103,17 +110,16 @@ function holdingAll(file: IndexFile, operands: Terms[]) {
  * no excluded one. Stop words are not terms, so a phrase with one inside ("bag of words") is its other
  * words in a row, a little wider than PostgreSQL's reading, which counts the gap.
  */
-function holdsQuery(fields: string[][], alternatives: Terms[][], excluded: Terms[]) {
-  const all = new Set(fields.flat())
+function holdsQuery(fields: Uint32Array[], alternatives: Terms[][], excluded: Terms[]) {
   const holds = (operand: Terms) =>
     operand.phrase
       ? fields.some((field) => holdsRun(field, operand))
-      : operand.terms.every((term) => all.has(term))
+      : operand.ids.every((id) => fields.some((field) => field.includes(id)))
   return alternatives.some((operands) => operands.every(holds)) && !excluded.some(holds)
 }
 
 /** Knuth–Morris–Pratt's table: for each prefix of the run, the length of its longest proper border. */
-function failureTable(run: string[]) {
+function failureTable(run: Int32Array) {
   const table = new Int32Array(run.length)
   let border = 0
   for (let i = 1; i < run.length; i++) {
@@ -125,7 +131,7 @@ function failureTable(run: string[]) {
 }
 
 /** Whether the phrase's terms occur in `terms` in a row: linear in both, whatever repeats either holds. */
-function holdsRun(terms: string[], { terms: run, fallback }: Terms) {
+function holdsRun(terms: Uint32Array, { ids: run, fallback }: Terms) {
   let matched = 0
   for (const term of terms) {
     while (matched > 0 && term !== run[matched]) matched = fallback[matched - 1] as number
