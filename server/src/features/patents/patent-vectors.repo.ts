@@ -22,6 +22,17 @@ export async function windowWithoutVectors(db: Db, after: string, window: number
 }
 
 /**
+ * Whether every patent has its vectors: two counts, where a walk of the corpus costs a thousand windows at
+ * a million patents. A vectors row belongs to one patent and goes with it, so equal counts mean all.
+ */
+export async function everyPatentVectorised(db: Db) {
+  const result = await db.execute(
+    sql`select (select count(*) from patents) = (select count(*) from patent_vectors) as complete`,
+  )
+  return rowsOf<{ complete: boolean }>(result)[0]?.complete === true
+}
+
+/**
  * Writes the search vectors of the patents named (migration 0018's `patent_search_vector`), without their
  * descriptions when told: a description can hold more distinct words than a tsvector takes. Answers
  * false, writing nothing, when another server is writing vectors: each batch takes a lock for that.

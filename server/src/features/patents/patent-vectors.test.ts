@@ -57,6 +57,24 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await vectors.catchUp()).toBe(0)
   })
 
+  it('after a restart, are looked for patent by patent only when the patents outnumber them', async () => {
+    let windows = 0
+    const restarted = () =>
+      createPatentVectors({
+        db,
+        batch: 25,
+        yieldTo: () => {
+          windows++
+          return false
+        },
+      })
+    expect(await restarted().catchUp()).toBe(0)
+    expect(windows).toBe(0)
+    await db.execute(sql`delete from patent_vectors where reference = ${first.reference}`)
+    expect(await restarted().catchUp()).toBe(1)
+    expect(windows).toBeGreaterThan(0)
+  })
+
   it('serve each way the database searches: every match ranked, a pool of candidates, a count and an estimate', async () => {
     const window = { q: first.title, filters: {}, limit: 10, offset: 0 }
     expect((await searchAllMatches(db, window)).map((r) => r.reference)).toContain(first.reference)

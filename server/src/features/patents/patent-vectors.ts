@@ -17,8 +17,9 @@ const YIELD_MS = 1000
  * the database's search, which answers while the patent index is rebuilt; a patent is found there once
  * its vectors are written. `catchUp` writes every missing one when the patents changed since its last
  * run (a load or an import records the change, as for the index), a batch at a time; several servers on
- * one PostgreSQL take turns by a lock, and a restart only looks for missing vectors once. A run waits
- * while this server rebuilds the patent index (`yieldTo`), which would otherwise share a core with it.
+ * one PostgreSQL take turns by a lock, and a restart walks the patents only when they outnumber the
+ * vectors. A run waits while this server rebuilds the patent index (`yieldTo`), which would otherwise
+ * share a core with it.
  */
 export function createPatentVectors({
   db,
@@ -64,6 +65,11 @@ export function createPatentVectors({
   async function catchUp(signal?: AbortSignal) {
     const changedAt = (await findCorpusState(db, PATENTS_CHANGED))?.completedAt?.toISOString() ?? 'never'
     if (changedAt === doneFor) return 0
+    // A restart on a corpus whose vectors were all written: nothing to walk.
+    if (await repo.everyPatentVectorised(db)) {
+      doneFor = changedAt
+      return 0
+    }
     let written = 0
     let after = ''
     for (;;) {
