@@ -42,6 +42,8 @@ export const messages = {
   tooManyResetRequests: 'Too many password reset requests from this address. Please try again later.',
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again later.',
+  /** The database does not answer (a restart, a failover, a cut connection): a 503 with Retry-After. */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: `The request body must be at most ${limits.jsonBodyBytes} bytes.`,
   malformedMultipart: 'The form data is incomplete or malformed.',

@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { unreachable } from './db/errors'
 import type { ClientPageSender } from './plugins/web-client'
 
 const statusByCode: Record<ErrorCode, number> = {
@@ -67,7 +68,11 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
 }
 
+/** Seconds a client is asked to wait when the database does not answer: about a restart's length. */
+const DATABASE_RETRY_SECONDS = 5
+
 function toErrorBody(error: FastifyError | AppError | Error, context?: string): [number, ErrorBody] {
+  if (unreachable(error)) return [503, { error: 'UNAVAILABLE', message: messages.databaseUnavailable }]
   if (error instanceof AppError) {
     return [error.status, { error: error.code, message: error.message, fields: error.fields }]
   }
@@ -88,7 +93,10 @@ export function registerErrorHandlers(
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const [status, body] = toErrorBody(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (body.message === messages.databaseUnavailable) {
+      request.log.warn({ err: error }, 'the database did not answer')
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS))
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed')
     if (error instanceof AppError && error.headers) reply.headers(error.headers)
     return reply.status(status).send(body)
   })

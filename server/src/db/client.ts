@@ -13,6 +13,9 @@ import type { Database, Db } from './database'
 import { countWrites, registerWriteCount } from './read-memo'
 import * as schema from './schema'
 
+/** How long a request waits for a connection to PostgreSQL before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000
+
 /** Any fixed number; it names PatentDesk's start-up lock among the server's advisory locks. */
 const ADVISORY_LOCK_KEY = 7_334_210_511
 
@@ -77,10 +80,20 @@ async function openPglite(options: { dir?: string; loadDataDir?: Blob }) {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that does not answer a connection fails the request within this, as a 503, rather than
+      // holding it for the system's TCP timeout (minutes); keep-alive finds a silently dead connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    })
     // An idle connection the server closed (restart, failover, admin command) is dropped by the pool and
     // replaced on demand; without a listener Node would treat the event as fatal and stop the process.
     pool.on('error', () => {})
+    // So is one lost while checked out, between a transaction's statements: the pool listens only to idle
+    // ones. The statement in flight fails by itself, the next is refused, and the release drops the client.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

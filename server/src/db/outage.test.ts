@@ -1,0 +1,112 @@
+import { rm } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { messages } from '@patentdesk/contract/errors'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '~/app'
+import { startTcpProxy } from '~/test/tcp-proxy'
+import { validApplication } from '~/test/test-app'
+import { createTestDatabase, testConfig } from '~/test/test-database'
+import { createDatabase } from './client'
+import type { Database } from './database'
+import { rowsOf } from './rows'
+
+type Answer = { status: number; retryAfter?: string; message?: string; at: number }
+
+// PostgreSQL only: the embedded database is part of the process and cannot go away from it.
+describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away under writes', () => {
+  let direct: Awaited<ReturnType<typeof createTestDatabase>>
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+  let database: Database
+  let app: FastifyInstance
+  const config = testConfig()
+
+  beforeAll(async () => {
+    direct = await createTestDatabase()
+    const url = new URL(direct.url as string)
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.host = `127.0.0.1:${proxy.port}`
+    // The server reaches the database through the proxy, which the test cuts.
+    database = await createDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 4 })
+    ;({ app } = await buildApp({ config, database, log: pino({ level: 'silent' }) }))
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+    await proxy?.close()
+    await direct?.close()
+    await rm(config.dataDir, { recursive: true, force: true })
+  })
+
+  it('answers 503 with Retry-After while it is away, loses no acknowledged write, and serves again on its return', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'outage',
+        email: 'outage@example.com',
+        fullName: 'Out Age',
+        password: 'secret-pass',
+      },
+    })
+    const { token } = registered.json() as { token: string }
+    const answers: Answer[] = []
+    const acknowledged: number[] = []
+    let writing = true
+    const writer = async () => {
+      while (writing) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/patents',
+          headers: { authorization: `Bearer ${token}` },
+          payload: validApplication,
+        })
+        const body = response.json() as { id?: number; message?: string }
+        answers.push({
+          status: response.statusCode,
+          retryAfter: response.headers['retry-after'] as string | undefined,
+          message: body.message,
+          at: Date.now(),
+        })
+        if (response.statusCode === 201) acknowledged.push(body.id as number)
+        await sleep(10)
+      }
+    }
+    // Four writers at once: some writes are in flight when the connections are cut.
+    const writers = Array.from({ length: 4 }, writer)
+    let back = 0
+    try {
+      await sleep(300)
+      await proxy.cut()
+      await sleep(1500)
+      const health = await app.inject({ method: 'GET', url: '/api/health' })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toMatchObject({ status: 'degraded', database: { ok: false } })
+      await proxy.restore()
+      back = Date.now()
+      while (!answers.some((a) => a.status === 201 && a.at > back) && Date.now() - back < 10_000)
+        await sleep(50)
+    } finally {
+      writing = false
+      await Promise.all(writers)
+    }
+
+    const firstAfter = answers.find((a) => a.status === 201 && a.at > back)
+    expect(firstAfter && firstAfter.at - back).toBeLessThan(5000)
+    const refused = answers.filter((a) => a.status !== 201)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused)
+      expect(answer).toMatchObject({ status: 503, retryAfter: '5', message: messages.databaseUnavailable })
+    // Every write answered 201 is stored.
+    const stored = rowsOf<{ id: number }>(
+      await direct.db.execute(
+        sql`select id from patent_applications where id = any(${sql.param(acknowledged)}::int[])`,
+      ),
+    )
+    expect(stored).toHaveLength(acknowledged.length)
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+})
