@@ -11,7 +11,7 @@ export const base = `http://127.0.0.1:${benchPort}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export const secondsSince = (started: number) => (performance.now() - started) / 1000
 
-type LogEntry = { msg?: string; time?: number; seconds?: number; patents?: number }
+type LogEntry = { msg?: string; time?: number; seconds?: number; patents?: number; level?: number }
 export type Server = { child: ChildProcess; log: LogEntry[]; started: number }
 
 /** Every server started and not yet stopped, for the clean-up after a failure or Ctrl-C to end. */
@@ -42,7 +42,10 @@ export function startServer(dataDir: string, databaseUrl: string): Server {
   readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
     if (!line.startsWith('{')) return
     try {
-      log.push(JSON.parse(line) as LogEntry)
+      const entry = JSON.parse(line) as LogEntry
+      log.push(entry)
+      // The server's errors, as they come: what a failed run needs to be understood.
+      if ((entry.level ?? 0) >= 50) console.error(line)
     } catch {
       // A line another process wrote into the middle of one: not one the bench reads.
     }
