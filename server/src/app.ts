@@ -29,6 +29,8 @@ import { createFeedbackService } from './features/feedback/feedback.service'
 import { filingRoutes } from './features/filing/filing.routes'
 import { createFilingService } from './features/filing/filing.service'
 import { healthRoutes } from './features/health/health.routes'
+import { createMetrics } from './features/metrics/metrics'
+import { metricsRoutes } from './features/metrics/metrics.routes'
 import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { createNotificationsService } from './features/notifications/notifications.service'
 import { createPatentVectors } from './features/patents/patent-vectors'
@@ -181,6 +183,14 @@ export async function buildApp(options: AppOptions) {
   registerNoStore(app)
 
   healthRoutes(app, { database: options.database })
+  metricsRoutes(app, {
+    token: options.config.metricsToken,
+    metrics: createMetrics({
+      pool: options.database.pool,
+      reader: services.reader,
+      indexInUse: services.priorArt.inUse,
+    }),
+  })
   authRoutes(app, services)
   notificationsRoutes(app, services)
   adminRoutes(app, services)

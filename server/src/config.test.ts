@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the shutdown grace period and the metrics token, refusing a short token', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownGraceSeconds: 10, metricsToken: undefined })
+    const token = 'a'.repeat(16)
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0', METRICS_TOKEN: token })).toMatchObject({
+      shutdownGraceSeconds: 0,
+      metricsToken: token,
+    })
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be 16 to 200 characters without spaces/,
+    )
+  })
+
   it('reads TRUST_PROXY as the number of proxies in front', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)

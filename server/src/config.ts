@@ -76,6 +76,13 @@ export const ConfigSchema = z.object({
   USER_STORAGE_MB: whole(1, 1_000_000).default(200),
   ANALYSIS_TIMEOUT_SECONDS: whole(1, 600).default(10),
   ANALYSIS_PER_MINUTE: whole(0, 100_000).default(20),
+  SHUTDOWN_GRACE_SECONDS: whole(0, 3600).default(10),
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
+      .optional(),
+  ),
 })
 
 /** Only the data source keys' names are read here; a blank value counts as not configured. */
@@ -121,6 +128,10 @@ export type Config = {
    * analyses one client address may ask for per minute (0: no limit).
    */
   analysis: { timeoutSeconds: number; perMinute: number }
+  /** How long a stopping server lets the requests in flight finish before it ends anyway. */
+  shutdownGraceSeconds: number
+  /** The bearer token `GET /metrics` asks for; without it there is no such page. */
+  metricsToken: string | undefined
   /** Keys of the external data sources; only whether each is set ever reaches a client. */
   apiKeys: Partial<Record<ApiKeyName, string>>
   /** Where the built client lives; absent in API-only tests. */
@@ -176,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     userStorageMb: e.USER_STORAGE_MB,
     analysis: { timeoutSeconds: e.ANALYSIS_TIMEOUT_SECONDS, perMinute: e.ANALYSIS_PER_MINUTE },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     apiKeys: Object.fromEntries(
       Object.entries(ApiKeysSchema.parse(Object.fromEntries(apiKeyNames.map((n) => [n, env[n]])))).filter(
         ([, value]) => value,

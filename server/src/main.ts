@@ -6,6 +6,7 @@ import { createLogger } from './logger'
 import { checkNodeVersion } from './node-version'
 import { prepareDataApart } from './prepare-data'
 import { startPeriodicJob } from './shared/periodic-job'
+import { closeOnSignals } from './shutdown'
 
 async function main() {
   checkNodeVersion()
@@ -42,18 +43,14 @@ async function main() {
     }),
   ]
 
-  let closing = false
-  const close = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    await Promise.all(jobs.map((job) => job.stop()))
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', close)
-  process.on('SIGTERM', close)
+  closeOnSignals({
+    app,
+    graceSeconds: config.shutdownGraceSeconds,
+    close: async () => {
+      await Promise.all(jobs.map((job) => job.stop()))
+      await database.close()
+    },
+  })
 
   await app.listen({ port: config.port, host: config.host })
   app.log.info(`PatentDesk is ready on http://${config.host}:${config.port} (database: ${database.driver})`)

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import { Piscina } from 'piscina'
 import { AppError } from '~/errors'
+import { documentReaderRefusals } from '~/shared/metrics'
 import type { DocumentReadingLimits } from './limits'
 import type { DocumentKind, ReadMode, ReadOutcome, ReadTask } from './read-task'
 
@@ -68,12 +69,16 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
   return {
     async read(kind: DocumentKind, mode: ReadMode, bytes: Uint8Array): Promise<ReadOutcome> {
       if (slots.activeCount + slots.pendingCount >= limits.workers + limits.queue) {
+        documentReaderRefusals.inc()
         throw new AppError('UNAVAILABLE', readingMessages.busy, undefined, {
           'retry-after': String(limits.timeoutSeconds),
         })
       }
       return slots(() => run({ kind, mode, bytes }))
     },
+
+    /** Documents being read, and waiting for a reader. */
+    load: () => ({ reading: slots.activeCount, waiting: slots.pendingCount }),
 
     close: () => pool.destroy(),
   }

@@ -7,6 +7,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible'
 import { AppError } from '~/errors'
+import { rateLimitRefusals } from './metrics'
 
 export type Limit = { points: number; seconds: number }
 export type { RateLimiterAbstract }
@@ -27,7 +28,10 @@ export async function consume(limiter: RateLimiterAbstract, key: string, message
   try {
     return await limiter.consume(key)
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooMany(message, rejection.msBeforeNext)
+    if (rejection instanceof RateLimiterRes) {
+      rateLimitRefusals.inc({ limit: limiter.keyPrefix })
+      throw tooMany(message, rejection.msBeforeNext)
+    }
     throw rejection
   }
 }

@@ -103,6 +103,9 @@ export function createIndexVersions({
     /** Whether a file answers for the corpus as it is now (not behind an import being indexed). */
     isCurrent: () => current !== undefined && !stale,
 
+    /** The file answering queries and the corpus version it holds; none before the first is open. */
+    inUse: () => current,
+
     /** Whether a file is being built. */
     isBuilding: () => building !== undefined,
 

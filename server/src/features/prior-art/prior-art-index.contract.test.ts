@@ -167,6 +167,8 @@ for (const [name, make] of Object.entries(adapters)) {
 
     it('answers for a patent added by a load or an import once refreshed', async () => {
       const query = 'an ornithopter flapping membrane wing driven by a piezoelectric bimorph'
+      const before = index.inUse()
+      expect(before?.version).toBeDefined()
       await db.insert(patents).values({
         reference: 'XX2B1',
         country: 'XX',
@@ -183,6 +185,9 @@ for (const [name, make] of Object.entries(adapters)) {
         (await index.search({ q: 'ornithopter', filters: {}, offset: 0, limit: 10 }))?.references,
       ).toEqual(['XX2B1'])
       expect((await index.texts(['XX2B1', 'XX404'])).map((t) => t.reference)).toEqual(['XX2B1'])
+      // What the metrics show: the version answering now, and a size where the index has one.
+      expect(index.inUse()?.version).not.toBe(before?.version)
+      expect(index.inUse()?.bytes ?? 1).toBeGreaterThan(0)
     })
   })
 }

@@ -71,6 +71,9 @@ export interface PriorArtIndex {
   /** Whether this server is building the index now: work in the background waits for it (patent-vectors.ts). */
   busy(): boolean
 
+  /** The corpus version the index answers for, and its size where it has one; none before it first answers. */
+  inUse(): { version: string; bytes: number | undefined } | undefined
+
   /** Ends what the index holds open. */
   close(): Promise<unknown>
 }

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events'
+import fs from 'node:fs'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
@@ -161,6 +162,13 @@ export function createPriorArtIndex({
     },
 
     busy: () => versions.isBuilding(),
+
+    inUse() {
+      const index = versions.inUse()
+      return (
+        index && { version: index.version, bytes: fs.statSync(index.file, { throwIfNoEntry: false })?.size }
+      )
+    },
 
     close: () => Promise.all(Object.values(pools).map((p) => p.destroy())),
   }

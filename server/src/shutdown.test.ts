@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const started: { child: ChildProcess; dataDir: string }[] = []
+afterAll(async () => {
+  for (const { child, dataDir } of started) {
+    child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
+
+async function freePort() {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/**
+ * The server as `npm start` runs it, on an empty embedded database without the corpus, or another entry
+ * point with the same settings; once it is ready.
+ */
+async function startServer(env: Record<string, string> = {}, entry = 'server/src/main.ts') {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patentdesk-shutdown-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CORPUS: 'none',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  started.push({ child, dataDir })
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  const messages: string[] = []
+  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream })
+  lines.on('line', (line) => {
+    try {
+      messages.push((JSON.parse(line) as { msg: string }).msg)
+    } catch {
+      // Not a log line.
+    }
+  })
+  while (!messages.some((m) => m.startsWith('PatentDesk is ready'))) {
+    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`)
+    await sleep(50)
+  }
+  return { child, port, exited, messages }
+}
+
+/**
+ * A public analysis sent as a slow client sends it: the head and half the form, the rest when told. The
+ * answer's status line, once the whole answer is read.
+ */
+function slowAnalysis(port: number) {
+  const boundary = 'slowform'
+  const body = Buffer.from(
+    [
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSelf-levelling tripod head\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`,
+      'A tripod head levels itself with a damped pendulum, then a friction clutch locks it.\r\n',
+      `--${boundary}--\r\n`,
+    ].join(''),
+  )
+  const socket = net.connect(port, '127.0.0.1')
+  let answer = ''
+  socket.on('data', (chunk) => {
+    answer += chunk.toString()
+  })
+  const ended = once(socket, 'close').then(() => answer.split('\r\n')[0])
+  socket.write(
+    `POST /api/public/patents/comprehensive-analysis HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+  )
+  socket.write(body.subarray(0, body.length / 2))
+  // Written, not ended: a client that half-closes its side is answered by no server.
+  return { finish: () => socket.write(body.subarray(body.length / 2)), answer: ended }
+}
+
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.on('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.on('error', () => resolve(true))
+  })
+
+// The embedded database's project only: the signals are the process's, whichever database it uses.
+describe.runIf(process.env.TEST_DRIVER !== 'postgres')('stopping the server by a signal', () => {
+  // A start on empty data takes seconds: more than the default timeout on a busy machine.
+  it('stops accepting, lets an upload in flight and its analysis finish, closes everything and exits 0', {
+    timeout: 120_000,
+  }, async () => {
+    const server = await startServer()
+    const upload = slowAnalysis(server.port)
+    await sleep(200)
+    server.child.kill('SIGTERM')
+    await sleep(300)
+    expect(await refusesConnections(server.port)).toBe(true)
+    expect(server.child.exitCode).toBeNull()
+    upload.finish()
+    expect(await upload.answer).toBe('HTTP/1.1 200 OK')
+    expect(await server.exited).toEqual([0, null])
+    expect(server.messages).toContain('shutting down: finishing the requests in flight')
+    expect(server.messages).toContain('shut down')
+  })
+
+  it('ends at once on a second signal, and at the end of the grace period otherwise', {
+    timeout: 120_000,
+  }, async () => {
+    // The signal handling alone, in a server that starts in a moment: a request to it never completes.
+    const start = (grace: string) =>
+      startServer({ SHUTDOWN_GRACE_SECONDS: grace }, 'server/src/test/signal-server.ts')
+    const [patient, impatient] = await Promise.all([start('1'), start('600')])
+    for (const server of [patient, impatient]) {
+      const held = net.connect(server.port, '127.0.0.1')
+      held.on('error', () => {})
+      held.write('GET /never HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+      await sleep(200)
+      server.child.kill('SIGTERM')
+    }
+    await sleep(300)
+    impatient.child.kill('SIGINT')
+    // Neither waits for the request that never completes.
+    expect(await impatient.exited).toEqual([1, null])
+    expect(impatient.messages).toContain('a second signal: ending now')
+    expect(await patient.exited).toEqual([1, null])
+    expect(patient.messages).toContain('the grace period is over: ending with requests in flight')
+  })
+})
