@@ -1,5 +1,5 @@
-import { lowerWords, termOfWord } from '~/shared/terms'
 import { intersect, seek, union } from './sorted-ids'
+import { Tokeniser } from './tokeniser'
 import { buildTopLists, TOP, type TopLists } from './top-lists'
 
 /** The fields of a patent the index holds, in this order. */
@@ -40,7 +40,6 @@ class Growable<T extends Uint32Array | Uint8Array> {
   }
 }
 
-const isDigit = (code: number) => code >= 48 && code <= 57
 const uint32 = (size: number) => new Uint32Array(size)
 const uint8 = (size: number) => new Uint8Array(size)
 
@@ -49,13 +48,6 @@ const uint8 = (size: number) => new Uint8Array(size)
  * order, so each term's postings come out sorted by document.
  */
 export class Bm25fBuilder {
-  private readonly vocabulary = new Map<string, number>()
-  /**
-   * Each word met with its term's id, or -1 for a word that is no term: a corpus repeats its words, and one
-   * lookup replaces a stopword test, a stemming and a vocabulary lookup (a third of the build at a million
-   * patents). Bare numbers, which are no terms and rarely repeat, are left out so that it holds words only.
-   */
-  private readonly wordIds = new Map<string, number>()
   private readonly postingTerms = new Growable(uint32(1 << 16), uint32)
   private readonly postingDocs = new Growable(uint32(1 << 16), uint32)
   private readonly postingTfs = new Growable(uint8(1 << 18), uint8)
@@ -64,15 +56,25 @@ export class Bm25fBuilder {
   private slotOf = new Int32Array(1 << 16).fill(-1)
   private count = 0
 
+  constructor(
+    /** Numbers the terms of the texts added; a build whose texts a thread tokenises teaches it the terms. */
+    readonly tokeniser = new Tokeniser(),
+  ) {}
+
   /** Adds a document (ids 0, 1, 2… in the order added); answers each field's terms as ids, in order. */
   add(texts: FieldTexts) {
+    return this.addIds(FIELDS.map((field) => this.tokeniser.idsOf(texts[field])))
+  }
+
+  /** Adds a document as its fields' term ids, in FIELDS order, numbered by `tokeniser`; answers them. */
+  addIds(sequences: Uint32Array[]) {
     const doc = this.count++
     const slots: number[] = []
     const tfs: number[] = []
-    const sequences = FIELDS.map((field, f) => {
-      const ids = this.termIdsOf(texts[field])
+    sequences.forEach((ids, f) => {
       this.lengths.push(ids.length)
-      ids.forEach((term) => {
+      for (const term of ids) {
+        if (term >= this.slotOf.length) this.growSlots(term)
         let slot = this.slotOf[term] as number
         if (slot < 0) {
           slot = slots.length
@@ -82,8 +84,7 @@ export class Bm25fBuilder {
         }
         const at = slot * F + f
         tfs[at] = Math.min(MAX_TF, (tfs[at] as number) + 1)
-      })
-      return ids
+      }
     })
     slots.forEach((term, slot) => {
       this.postingTerms.push(term)
@@ -94,33 +95,12 @@ export class Bm25fBuilder {
     return sequences
   }
 
-  /** The ids of a text's terms, in order (`termsOf`, through `wordIds`). */
-  private termIdsOf(text: string) {
-    const ids: number[] = []
-    for (const word of lowerWords(text)) {
-      let id = this.wordIds.get(word)
-      if (id === undefined) {
-        const term = termOfWord(word)
-        id = term === undefined ? -1 : this.termId(term)
-        if (id >= 0 || !isDigit(word.charCodeAt(0))) this.wordIds.set(word, id)
-      }
-      if (id >= 0) ids.push(id)
-    }
-    return Uint32Array.from(ids)
-  }
-
-  private termId(text: string) {
-    let id = this.vocabulary.get(text)
-    if (id === undefined) {
-      id = this.vocabulary.size
-      this.vocabulary.set(text, id)
-      if (id >= this.slotOf.length) {
-        const bigger = new Int32Array(this.slotOf.length * 2).fill(-1)
-        bigger.set(this.slotOf)
-        this.slotOf = bigger
-      }
-    }
-    return id
+  private growSlots(term: number) {
+    let size = this.slotOf.length
+    while (size <= term) size *= 2
+    const bigger = new Int32Array(size).fill(-1)
+    bigger.set(this.slotOf)
+    this.slotOf = bigger
   }
 
   /**
@@ -129,14 +109,14 @@ export class Bm25fBuilder {
    * so that a query adds one product per posting (docs/decisions/0028).
    */
   build(rankings: readonly Bm25fParams[], topListed?: Bm25fParams): BuiltIndex {
+    const vocabulary = this.tokeniser.terms.length
     const terms = this.postingTerms.trimmed()
     const docs = this.postingDocs.trimmed()
     const tfs = this.postingTfs.trimmed()
     const lengths = this.lengths.trimmed().slice()
-    const starts = new Uint32Array(this.vocabulary.size + 1)
+    const starts = new Uint32Array(vocabulary + 1)
     for (const term of terms) (starts[term + 1] as number)++
-    for (let t = 0; t < this.vocabulary.size; t++)
-      starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number)
+    for (let t = 0; t < vocabulary; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number)
     const next = starts.slice(0, -1)
     const sortedDocs = new Uint32Array(docs.length)
     const sortedTfs = new Uint8Array(tfs.length)
@@ -150,13 +130,13 @@ export class Bm25fBuilder {
     const impacts = rankings.map(() => new Float32Array(sortedDocs.length))
     // The title's own lists: the postings whose title holds the term.
     const titleStarts = new Uint32Array(starts.length)
-    for (let t = 0; t < this.vocabulary.size; t++) {
+    for (let t = 0; t < vocabulary; t++) {
       let held = 0
       for (let at = starts[t] as number; at < (starts[t + 1] as number); at++)
         if (sortedTfs[at * F + TITLE]) held++
       titleStarts[t + 1] = (titleStarts[t] as number) + held
     }
-    const titleDocs = new Uint32Array(titleStarts[this.vocabulary.size] as number)
+    const titleDocs = new Uint32Array(titleStarts[vocabulary] as number)
     const titleImpacts = rankings.map(() => new Float32Array(titleDocs.length))
     let titled = 0
     for (let at = 0; at < sortedDocs.length; at++) {
@@ -177,7 +157,7 @@ export class Bm25fBuilder {
     }
     const topRanking = topListed ? rankings.indexOf(topListed) : -1
     return {
-      terms: [...this.vocabulary.keys()],
+      terms: [...this.tokeniser.terms],
       lengths,
       rankings,
       all: { starts, docs: sortedDocs, impacts },

@@ -3,14 +3,20 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildIndexFile } from './build-index'
-import type { IndexedPatent } from './index-file'
+import { type IndexedPatent, IndexFileWriter } from './index-file'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-index-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const patent = (i: number): IndexedPatent => ({
   reference: `GB${i}`,
-  texts: { title: `Hinge ${i}`, abstract: 'A hinge for a door.', claims: 'A hinge.', description: 'Pins.' },
+  // Words first met in later patents too, so that the thread's numbering of terms is put to the test.
+  texts: {
+    title: `Hinge ${i} model${i % 5}`,
+    abstract: `A hinge for a door of oak${i % 3}.`,
+    claims: 'A hinge.',
+    description: `Pins and leaves, batch ${Math.floor(i / 3)} part${i}.`,
+  },
   filingDate: '2020-01-01',
   codes: ['E05D'],
   applicants: ['Acme'],
@@ -38,8 +44,13 @@ describe('building an index file in a process of its own', () => {
     const file = path.join(dir, 'whole.index')
     const { batches, seen } = source(4)
     expect(await buildIndexFile({ file, version: 'v1', batches })).toEqual({ patents: 12 })
-    expect(fs.existsSync(file)).toBe(true)
     expect(seen).toEqual({ read: 4, closed: true })
+    // Tokenised by the builder's thread, the file is the one a build in one thread writes, byte for byte.
+    const alone = path.join(dir, 'alone.index')
+    const writer = new IndexFileWriter(alone)
+    for (let i = 0; i < 12; i++) writer.add(patent(i))
+    writer.finish('v1')
+    expect(fs.readFileSync(file).equals(fs.readFileSync(alone))).toBe(true)
   })
 
   it('fails, leaving no file, when reading the patents fails', async () => {
@@ -58,8 +69,9 @@ describe('building an index file in a process of its own', () => {
     })()
     await expect(buildIndexFile({ file, version: 'v1', batches: broken })).rejects.toThrow('index builder')
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('refused'))).toEqual([])
-    // The batch read ahead was the last: the source was closed.
-    expect(seen.read).toBeLessThanOrEqual(2)
+    // No more is read than the batches in hand when it failed (the builder's, its thread's and the one
+    // read ahead), of ten: the source was closed.
+    expect(seen.read).toBeLessThanOrEqual(3)
     expect(seen.closed).toBe(true)
   })
 })

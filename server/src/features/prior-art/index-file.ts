@@ -93,7 +93,23 @@ export class IndexFileWriter {
   }
 
   add(patent: IndexedPatent) {
-    for (const ids of this.builder.add(patent.texts)) this.out.write(ids)
+    this.record(patent, this.builder.add(patent.texts))
+  }
+
+  /**
+   * Adds a patent whose texts a Tokeniser elsewhere turned into term ids (FIELDS order), once this writer
+   * has learnt the terms that one numbered so far (`learn`).
+   */
+  addTokenised(patent: Omit<IndexedPatent, 'texts'>, sequences: Uint32Array[]) {
+    this.record(patent, this.builder.addIds(sequences))
+  }
+
+  learn(terms: string[]) {
+    this.builder.tokeniser.learn(terms)
+  }
+
+  private record(patent: Omit<IndexedPatent, 'texts'>, sequences: Uint32Array[]) {
+    for (const ids of sequences) this.out.write(ids)
     this.facts.add(patent)
     this.references.push(patent.reference)
   }
