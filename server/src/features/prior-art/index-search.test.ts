@@ -103,6 +103,14 @@ describe('the search box over the patent index', () => {
     expect(search('"neural network" OR kettle').references.sort()).toEqual(['D4', 'E5'])
   })
 
+  it('checks many words beside a phrase as it checks a few', () => {
+    // Ten words with the phrase: the first few looked up in the patent's terms, the rest in a set of them.
+    const words = 'tricycle frame comprising neural network controller tricycle frame neural controller'
+    expect(search(`"neural network" ${words}`).references).toEqual(['D4'])
+    expect(search(`"neural network" ${words} OR kettle`).references.sort()).toEqual(['D4', 'E5'])
+    expect(search(`"neural network" ${words} -controller`).total).toBe(0)
+  })
+
   it('finds a phrase whose words repeat, as its words repeat', () => {
     const repeated = indexOf([
       patent('R1', { claims: 'A valve valve valve seat.' }),

@@ -9,6 +9,8 @@ import { difference, intersect, union } from './sorted-ids'
 const PHRASE_CHECK = 200
 /** Phrase queries: at most this many matches are checked for one page. */
 const PHRASE_CHECK_MAX = 5000
+/** Phrase queries: a checked patent's words beside the phrases looked up in its terms, before a set of them. */
+const FEW_LOOKUPS = 8
 
 export type IndexQuery = { q: string; filters: SearchFilters; offset: number; limit: number }
 export type IndexAnswer = {
@@ -111,10 +113,17 @@ function holdingAll(file: IndexFile, operands: Terms[]) {
  * words in a row, a little wider than PostgreSQL's reading, which counts the gap.
  */
 function holdsQuery(fields: Uint32Array[], alternatives: Terms[][], excluded: Terms[]) {
+  // A few words are looked for in the fields themselves; past that, in a set made of them once, so that
+  // a query of many words costs each patent checked its length, not its length per word.
+  let lookups = 0
+  let all: Set<number> | undefined
+  const has = (id: number) => {
+    if (lookups++ < FEW_LOOKUPS) return fields.some((field) => field.includes(id))
+    all ??= new Set(fields.flatMap((field) => [...field]))
+    return all.has(id)
+  }
   const holds = (operand: Terms) =>
-    operand.phrase
-      ? fields.some((field) => holdsRun(field, operand))
-      : operand.ids.every((id) => fields.some((field) => field.includes(id)))
+    operand.phrase ? fields.some((field) => holdsRun(field, operand)) : operand.ids.every(has)
   return alternatives.some((operands) => operands.every(holds)) && !excluded.some(holds)
 }
 
