@@ -33,13 +33,15 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away un
     ;({ app } = await buildApp({ config, database, log: pino({ level: 'silent' }) }))
     await app.ready()
   })
+  // Closing takes well under a second here; a full parallel run on two cores once took more than the
+  // default 30 s, so the hook has longer.
   afterAll(async () => {
     await app?.close()
     await database?.close()
     await proxy?.close()
     await direct?.close()
     await rm(config.dataDir, { recursive: true, force: true })
-  })
+  }, 120_000)
 
   it('answers 503 with Retry-After while it is away, loses no acknowledged write, and serves again on its return', async () => {
     const registered = await app.inject({
