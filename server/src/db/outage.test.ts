@@ -33,14 +33,21 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away un
     ;({ app } = await buildApp({ config, database, log: pino({ level: 'silent' }) }))
     await app.ready()
   })
-  // Closing takes well under a second here; a full parallel run on two cores once took more than the
-  // default 30 s, so the hook has longer.
+  // Each closing step is given 20 s and named when it takes longer: alone, closing takes 53 ms, but in two
+  // full parallel runs on two cores one step did not end within 120 s, which is not understood yet.
   afterAll(async () => {
-    await app?.close()
-    await database?.close()
-    await proxy?.close()
-    await direct?.close()
-    await rm(config.dataDir, { recursive: true, force: true })
+    const steps: [string, (() => Promise<unknown>) | undefined][] = [
+      ['the app', app && (() => app.close())],
+      ['the pool', database && (() => database.close())],
+      ['the proxy', proxy && (() => proxy.close())],
+      ['the test database', direct && (() => direct.close())],
+      ['the data folder', () => rm(config.dataDir, { recursive: true, force: true })],
+    ]
+    for (const [name, step] of steps) {
+      if (!step) continue
+      const ended = await Promise.race([step().then(() => true), sleep(20_000).then(() => false)])
+      if (!ended) console.warn(`outage test: closing ${name} took more than 20 s`)
+    }
   }, 120_000)
 
   it('answers 503 with Retry-After while it is away, loses no acknowledged write, and serves again on its return', async () => {
