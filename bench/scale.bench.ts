@@ -30,7 +30,8 @@
  * largest size it was measured at (the import's time from nothing at 47,000; the first start, the same at
  * every size, has none). Nothing is asserted; the figures are this machine's.
  *   npm run bench:scale [-- --drivers pglite,postgres --sizes 47000,250000,1000000 --runs 20
- *     --analysis-runs 10 --wait-for-vectors true --database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *     --analysis-runs 10 --wait-for-vectors true --keep false
+ *     --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -74,6 +75,8 @@ const { values } = parseArgs({
     'analysis-runs': { type: 'string', default: '10' },
     /** `false`: measure the restart and the latencies without waiting for the search vectors. */
     'wait-for-vectors': { type: 'string', default: 'true' },
+    /** `true`: leave the last run's data folder and database in place, to look into, and print where. */
+    keep: { type: 'string', default: 'false' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -83,6 +86,7 @@ const { values } = parseArgs({
 const drivers = values.drivers.split(',').map((d) => d.trim())
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
 const waitForVectors = values['wait-for-vectors'] !== 'false'
+const keep = values.keep === 'true'
 
 const mb = (bytes: number) => bytes / 2 ** 20
 /** The server's log line once a run of patent-vectors.ts wrote vectors (main.ts's periodic job). */
@@ -315,6 +319,11 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
   const databaseUrl = database?.url ?? ''
   cleanUp = async () => {
     for (const server of servers) await stopServer(server)
+    if (keep && size === sizes.at(-1)) {
+      console.log(`  kept: DATA_DIR=${dataDir}${databaseUrl ? ` DATABASE_URL=${databaseUrl}` : ''}`)
+      await database?.keep()
+      return
+    }
     await database?.drop()
     fs.rmSync(folder, { recursive: true, force: true })
   }

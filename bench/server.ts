@@ -81,6 +81,8 @@ export async function freshDatabase(url: string, prefix: string) {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     },
+    /** Leaves the database in place. */
+    keep: () => admin.end(),
   }
 }
 
