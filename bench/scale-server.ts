@@ -35,6 +35,8 @@ export function startServer(dataDir: string, databaseUrl: string): Server {
       LOG_LEVEL: 'info',
       // The analysis runs come from one address, faster than a person's.
       ANALYSIS_PER_MINUTE: '0',
+      // A run at a million outlives the hour after which an automatic backup would compete with it.
+      BACKUP_HOURS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -21,6 +21,8 @@ import { createApplicationsService } from './features/applications/applications.
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
+import { backupRoutes } from './features/backup/backup.routes'
+import { createBackupService } from './features/backup/backup.service'
 import { documentsRoutes } from './features/documents/documents.routes'
 import { createDocumentsService } from './features/documents/documents.service'
 import { createPendingUploadsService } from './features/documents/pending-uploads.service'
@@ -132,6 +134,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
     reader,
     engine,
     storage,
+    backup: createBackupService({ database, storage, dataDir: config.dataDir, log }),
   }
 }
 
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions) {
       indexInUse: services.priorArt.inUse,
     }),
   })
+  backupRoutes(app, { backup: services.backup, dataDir: options.config.dataDir })
   authRoutes(app, services)
   notificationsRoutes(app, services)
   adminRoutes(app, services)

@@ -77,6 +77,8 @@ export const ConfigSchema = z.object({
   ANALYSIS_TIMEOUT_SECONDS: whole(1, 600).default(10),
   ANALYSIS_PER_MINUTE: whole(0, 100_000).default(20),
   SHUTDOWN_GRACE_SECONDS: whole(0, 3600).default(10),
+  BACKUP_HOURS: whole(0, 8760).default(24),
+  BACKUP_KEEP: whole(0, 1000).default(7),
   METRICS_TOKEN: optionalString.pipe(
     z
       .string()
@@ -130,6 +132,11 @@ export type Config = {
   analysis: { timeoutSeconds: number; perMinute: number }
   /** How long a stopping server lets the requests in flight finish before it ends anyway. */
   shutdownGraceSeconds: number
+  /**
+   * The embedded database's automatic backups in DATA_DIR/backups: one when the newest is `hours` old, the
+   * newest `keep` kept; 0 for either turns them off.
+   */
+  backups: { hours: number; keep: number }
   /** The bearer token `GET /metrics` asks for; without it there is no such page. */
   metricsToken: string | undefined
   /** Keys of the external data sources; only whether each is set ever reaches a client. */
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userStorageMb: e.USER_STORAGE_MB,
     analysis: { timeoutSeconds: e.ANALYSIS_TIMEOUT_SECONDS, perMinute: e.ANALYSIS_PER_MINUTE },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },
     metricsToken: e.METRICS_TOKEN,
     apiKeys: Object.fromEntries(
       Object.entries(ApiKeysSchema.parse(Object.fromEntries(apiKeyNames.map((n) => [n, env[n]])))).filter(

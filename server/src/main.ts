@@ -41,6 +41,15 @@ async function main() {
       intervalMinutes: 60,
       log: app.log,
     }),
+    // Looked at hourly, from an hour after the start: a start is not slowed by a backup, and a server
+    // restarted often still makes one once the newest is BACKUP_HOURS old.
+    startPeriodicJob({
+      name: 'automatic backups written',
+      run: () => services.backup.automatic(config.backups),
+      intervalMinutes: services.backup.available && config.backups.hours * config.backups.keep > 0 ? 60 : 0,
+      runAtStart: false,
+      log: app.log,
+    }),
   ]
 
   closeOnSignals({

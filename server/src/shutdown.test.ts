@@ -1,69 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import readline from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
+import { realServers } from './test/real-server'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const started: { child: ChildProcess; dataDir: string }[] = []
-afterAll(async () => {
-  for (const { child, dataDir } of started) {
-    child.kill('SIGKILL')
-    await rm(dataDir, { recursive: true, force: true })
-  }
-})
-
-async function freePort() {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/**
- * The server as `npm start` runs it, on an empty embedded database without the corpus, or another entry
- * point with the same settings; once it is ready.
- */
-async function startServer(env: Record<string, string> = {}, entry = 'server/src/main.ts') {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'patentdesk-shutdown-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CORPUS: 'none',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  started.push({ child, dataDir })
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
-  const messages: string[] = []
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream })
-  lines.on('line', (line) => {
-    try {
-      messages.push((JSON.parse(line) as { msg: string }).msg)
-    } catch {
-      // Not a log line.
-    }
-  })
-  while (!messages.some((m) => m.startsWith('PatentDesk is ready'))) {
-    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`)
-    await sleep(50)
-  }
-  return { child, port, exited, messages }
-}
+const servers = realServers()
+afterAll(servers.stopAll)
+const startServer = (env: Record<string, string> = {}, entry?: string) => servers.start({ env, entry })
 
 /**
  * A public analysis sent as a slow client sends it: the head and half the form, the rest when told. The

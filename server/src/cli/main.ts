@@ -6,6 +6,7 @@ import { loadConfig } from '~/config'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
+import { backUp, restore } from '~/features/backup/backup-cli'
 import { moveFiles } from '~/features/documents/move-files'
 import { importPatents } from '~/features/patents/importer'
 import { createLogger } from '~/logger'
@@ -32,13 +33,18 @@ Commands:
       grant/application full-text XML (.xml[.gz], ICE v4);
       bad records are reported by line and skipped, existing references updated. A run that stopped
       resumes after its last written batch when started again on the same (unchanged) file.
+  backup <file>
+      Writes the embedded database and the stored documents to one file, checked as it is read back. While
+      the server runs, it asks the server (run it with the server's settings: DATA_DIR, HOST, PORT).
+  restore <file>
+      Fills an empty or new data folder (DATA_DIR) from a backup, after checking every byte of it.
   move-files
       Moves uploaded documents from DATA_DIR/files into the database (STORAGE=database, the default with
       DATABASE_URL), where every server sharing it reaches them. Each file is checked against the hash
       taken at upload and deleted once stored; run it again after an interruption.
 
 Uses the same settings as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the
-server first: it serves one process at a time.`
+server first (but for backup): it serves one process at a time.`
 
 const options = {
   username: { type: 'string' },
@@ -66,8 +72,24 @@ async function run(argv: string[]) {
 
   checkNodeVersion()
   const config = loadConfig()
-  const database = await openDatabase(config)
   const log = createLogger('warn')
+  if (command === 'backup') {
+    const file = check(z.string().min(1, 'give the file to write'), target)
+    const done = await backUp(config, file, log)
+    console.log(
+      `Wrote ${file}: ${(done.bytes / 2 ** 20).toFixed(1)} MB, ${plural(done.documents, 'document')}, in ${done.seconds.toFixed(1)} s${done.fromServer ? ', from the running server' : ''}. It restores with: npm run cli -- restore ${file}`,
+    )
+    return
+  }
+  if (command === 'restore') {
+    const file = check(z.string().min(1, 'give the backup file'), target)
+    const done = await restore(config, file)
+    console.log(
+      `Restored the backup of ${done.takenAt} into ${config.dataDir}: ${plural(done.users, 'user')}, ${plural(done.applications, 'application')}, ${plural(done.documents, 'document')}, ${plural(done.patents, 'patent')}. The next start builds the patent index.`,
+    )
+    return
+  }
+  const database = await openDatabase(config)
   const services = createServices({ config, database, log })
   const { auth } = services
   try {

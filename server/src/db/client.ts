@@ -157,6 +157,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.close()
       release()
     },
+    whileStill: async (task) => {
+      await client.exec('checkpoint')
+      return client.runExclusive(task)
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   }
 }

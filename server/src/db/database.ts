@@ -23,6 +23,11 @@ export type Database = {
   /** Runs `task` in one transaction on one connection, for a bulk load by COPY; rolled back if it throws. */
   bulk: <T>(task: (tx: BulkTransaction) => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /**
+   * PGlite only: runs `task` while no statement runs, after a checkpoint wrote every change to the data
+   * directory's files: a copy of them made by `task` is a consistent database (backups).
+   */
+  whileStill?: <T>(task: () => Promise<T>) => Promise<T>
   /** PGlite only: a copy of the whole data directory, to start other instances from (tests). */
   dumpDataDir?: () => Promise<Blob>
   /** PostgreSQL only: the connection pool, for stores every instance shares (rate limits). */

@@ -7,6 +7,8 @@ type PeriodicJob = {
   run: (signal: AbortSignal) => Promise<number>
   /** 0 turns the job off. */
   intervalMinutes: number
+  /** `false`: the first run comes one interval after the start, not at it. */
+  runAtStart?: boolean
   log: FastifyBaseLogger
 }
 
@@ -15,7 +17,7 @@ type PeriodicJob = {
  * from the database (deadline reminders from stored dates and dedupe keys, the pending-upload sweep
  * by age), so a restart, a missed run or a second server never loses or doubles anything.
  */
-export function startPeriodicJob({ name, run: task, intervalMinutes, log }: PeriodicJob) {
+export function startPeriodicJob({ name, run: task, intervalMinutes, runAtStart = true, log }: PeriodicJob) {
   let running: Promise<void> | null = null
   const stopped = new AbortController()
   const run = () => {
@@ -30,7 +32,7 @@ export function startPeriodicJob({ name, run: task, intervalMinutes, log }: Peri
     return running
   }
   if (intervalMinutes === 0) return { firstRun: Promise.resolve(), stop: async () => {} }
-  const firstRun = run()
+  const firstRun = runAtStart ? run() : Promise.resolve()
   const timer = setInterval(run, intervalMinutes * 60_000)
   timer.unref()
   return {

@@ -12,6 +12,11 @@ export type BlobStorage = {
   get: (key: string) => Promise<Readable>
   /** Removes the bytes; removing a missing blob is not an error. */
   remove: (key: string) => Promise<void>
+  /**
+   * Files only: removals wait until the returned release is called, so that a backup copying the files after
+   * its database snapshot finds every file the snapshot names. The database keeps its own snapshot.
+   */
+  holdRemovals?: () => () => Promise<void>
 }
 
 export class BlobMissingError extends Error {

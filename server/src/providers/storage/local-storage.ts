@@ -7,6 +7,9 @@ import { BlobMissingError, type BlobStorage, checkKey } from './blob-storage'
 /** Blobs as files under `root`: the embedded database's default, one server per data folder. */
 export function createLocalStorage(root: string): BlobStorage {
   const fileOf = (key: string) => path.join(root, checkKey(key))
+  let holds = 0
+  /** Removals asked for while held; lost with the process, which then leaves their files behind. */
+  const held: string[] = []
   return {
     async put(key, source) {
       const file = fileOf(key)
@@ -32,7 +35,19 @@ export function createLocalStorage(root: string): BlobStorage {
       return handle.createReadStream()
     },
     async remove(key) {
-      await fs.rm(fileOf(key), { force: true })
+      const file = fileOf(key)
+      if (holds > 0) held.push(file)
+      else await fs.rm(file, { force: true })
+    },
+    holdRemovals() {
+      holds++
+      let released = false
+      return async () => {
+        if (released) return
+        released = true
+        if (--holds > 0) return
+        for (const file of held.splice(0)) await fs.rm(file, { force: true })
+      }
     },
   }
 }

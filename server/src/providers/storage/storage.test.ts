@@ -89,3 +89,24 @@ describe.each([
     },
   )
 })
+
+describe('the files store during a backup', () => {
+  it('keeps removed files until every hold is released, then removes them', async () => {
+    const storage = createLocalStorage(path.join(root, 'held'))
+    const [first, second] = [newKey(), newKey()]
+    await storage.put(first, Buffer.from('one'))
+    await storage.put(second, Buffer.from('two'))
+    const releaseA = storage.holdRemovals?.() as () => Promise<void>
+    const releaseB = storage.holdRemovals?.() as () => Promise<void>
+    await storage.remove(first)
+    const file = path.join(root, 'held', first)
+    await releaseA()
+    await releaseA()
+    expect(await fs.readFile(file, 'utf8')).toBe('one')
+    await releaseB()
+    await expect(fs.access(file)).rejects.toThrow()
+    // Not held, a removal is at once.
+    await storage.remove(second)
+    await expect(storage.get(second)).rejects.toBeInstanceOf(BlobMissingError)
+  })
+})

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createDatabase, pgliteDir } from '~/db/client'
+import { createLocalStorage } from '~/providers/storage/local-storage'
+import { filesFolder } from '~/providers/storage/storage'
+import { readArchive } from './archive'
+import { BACKUP_PARTS, backupsFolder, createBackupService } from './backup.service'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-automatic-'))
+const opened: Awaited<ReturnType<typeof createDatabase>>[] = []
+afterAll(async () => {
+  for (const database of opened) await database.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+// The embedded database's own backups: with PostgreSQL there are none (backup.test.ts, pg-dump.test.ts).
+describe.runIf(process.env.TEST_DRIVER !== 'postgres')('automatic backups', () => {
+  it('are written when the newest is old enough, keep the newest few, and each reads back whole', async () => {
+    const database = await createDatabase({ driver: 'pglite', dir: pgliteDir(dataDir) })
+    opened.push(database)
+    const storage = createLocalStorage(filesFolder(dataDir))
+    await storage.put('applications/1/a', Buffer.from('a document'))
+    const backup = createBackupService({ database, storage, dataDir, log: pino({ level: 'silent' }) })
+    const folder = backupsFolder(dataDir)
+    const listed = () => fs.readdirSync(folder).sort()
+    /** Makes the newest backup look `hours` old, as time passing would. */
+    const age = (hours: number) => {
+      const newest = listed().at(-1) as string
+      const then = new Date(Date.now() - hours * 3_600_000)
+      fs.utimesSync(path.join(folder, newest), then, then)
+    }
+    const settings = { hours: 24, keep: 2 }
+
+    expect(await backup.automatic(settings)).toBe(1)
+    expect(await backup.automatic(settings)).toBe(0)
+    age(23)
+    expect(await backup.automatic(settings)).toBe(0)
+    for (let i = 0; i < 3; i++) {
+      age(25)
+      // Names are the time to the second: a second apart at least.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(await backup.automatic(settings)).toBe(1)
+    }
+    // The newest two, and nothing left of the snapshots they were made from.
+    const kept = listed()
+    expect(kept).toHaveLength(2)
+    for (const name of kept) {
+      expect(name).toMatch(/^patentdesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup$/)
+      const manifest = await readArchive(fs.createReadStream(path.join(folder, name)), BACKUP_PARTS)
+      expect(manifest.files.map((f) => f.path)).toContain('files/applications/1/a')
+      expect(manifest.files.map((f) => f.path)).toContain('pglite/PG_VERSION')
+    }
+  })
+})

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import type { Writable } from 'node:stream'
+import type { FastifyBaseLogger } from 'fastify'
+import { pgliteDir } from '~/db/client'
+import type { Database } from '~/db/database'
+import type { BlobStorage } from '~/providers/storage/blob-storage'
+import { filesFolder } from '~/providers/storage/storage'
+import { writeArchive } from './archive'
+
+/**
+ * What a backup holds of the data folder: the embedded database (`pgliteDir`) and the stored documents
+ * (`filesFolder`). The patent index and the thread bundles are made again by the next start.
+ */
+export const BACKUP_PARTS = ['pglite', 'files'] as const
+
+/** Where the server keeps its automatic backups. */
+export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups')
+const AUTOMATIC = /^patentdesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup$/
+const automaticName = (at: Date) => `patentdesk-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup`
+/** A snapshot being taken, or left by a process that ended during one. */
+const SNAPSHOT_PREFIX = '.snapshot-'
+
+/**
+ * Copies a folder's files, off the event loop; `link`: hard links where the file system allows, for files
+ * never changed in place (documents).
+ */
+async function copyFolder(from: string, to: string, link: boolean) {
+  if (!fs.existsSync(from)) return
+  await fsp.mkdir(to, { recursive: true })
+  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const source = path.join(entry.parentPath, entry.name)
+    const target = path.join(to, path.relative(from, source))
+    // Empty folders too: PostgreSQL does not start without its own.
+    if (entry.isDirectory()) await fsp.mkdir(target, { recursive: true })
+    // A document being written is a `.partial` until it is whole (local-storage.ts).
+    if (!entry.isFile() || entry.name.endsWith('.partial')) continue
+    await fsp.mkdir(path.dirname(target), { recursive: true })
+    const linked =
+      link &&
+      (await fsp.link(source, target).then(
+        () => true,
+        () => false,
+      ))
+    if (!linked) await fsp.copyFile(source, target)
+  }
+}
+
+export type BackupService = ReturnType<typeof createBackupService>
+
+/**
+ * Backups of the embedded database and the documents stored beside it, taken while the server serves: the
+ * database's files are copied while no statement runs (a checkpoint first), the documents' linked while
+ * their removals wait, then both are written out as one checked file (archive.ts). With PostgreSQL there
+ * are none: its own tools back it up, documents included (README, Operations).
+ */
+export function createBackupService(deps: {
+  database: Database
+  storage: BlobStorage
+  dataDir: string
+  log: FastifyBaseLogger
+}) {
+  const { database, storage, dataDir, log } = deps
+  const folder = backupsFolder(dataDir)
+  /** One backup at a time: each takes its own snapshot, and they would only compete for the disk. */
+  let queue: Promise<unknown> = Promise.resolve()
+
+  async function snapshot(into: string) {
+    const whileStill = database.whileStill
+    if (!whileStill) throw new Error('backups are of the embedded database only')
+    const release = storage.holdRemovals?.()
+    try {
+      const still = performance.now()
+      await whileStill(() => copyFolder(pgliteDir(dataDir), path.join(into, 'pglite'), false))
+      log.info({ ms: Math.round(performance.now() - still) }, 'backup: database copied')
+      await copyFolder(filesFolder(dataDir), path.join(into, 'files'), true)
+    } finally {
+      await release?.()
+    }
+  }
+
+  async function writeOnce(out: Writable) {
+    fs.mkdirSync(folder, { recursive: true })
+    // Nothing else takes a snapshot now: one there was left by a process that ended during it.
+    for (const name of fs.readdirSync(folder))
+      if (name.startsWith(SNAPSHOT_PREFIX))
+        fs.rmSync(path.join(folder, name), { recursive: true, force: true })
+    const staging = path.join(folder, `${SNAPSHOT_PREFIX}${randomUUID()}`)
+    try {
+      await snapshot(staging)
+      return await writeArchive(staging, BACKUP_PARTS, out)
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true })
+    }
+  }
+
+  /** Writes a backup of the data folder as it is now to `out`; answers the backup's manifest. */
+  function write(out: Writable) {
+    const turn = queue.then(() => writeOnce(out))
+    queue = turn.catch(() => {})
+    return turn
+  }
+
+  /** The automatic backups, newest first. */
+  function automaticBackups() {
+    if (!fs.existsSync(folder)) return []
+    return fs
+      .readdirSync(folder)
+      .filter((name) => AUTOMATIC.test(name))
+      .sort()
+      .reverse()
+  }
+
+  /**
+   * An automatic backup when the newest is `hours` old or there is none, keeping the newest `keep`; answers
+   * how many it wrote (0 or 1).
+   */
+  async function automatic({ hours, keep }: { hours: number; keep: number }) {
+    const newest = automaticBackups()[0]
+    if (newest && Date.now() - fs.statSync(path.join(folder, newest)).mtimeMs < hours * 3_600_000) return 0
+    const started = performance.now()
+    const file = path.join(folder, automaticName(new Date()))
+    fs.mkdirSync(folder, { recursive: true })
+    for (const name of fs.readdirSync(folder))
+      if (name.endsWith('.backup.partial')) fs.rmSync(path.join(folder, name), { force: true })
+    const partial = `${file}.partial`
+    try {
+      await write(fs.createWriteStream(partial))
+      fs.renameSync(partial, file)
+    } catch (error) {
+      fs.rmSync(partial, { force: true })
+      throw error
+    }
+    for (const old of automaticBackups().slice(keep)) fs.rmSync(path.join(folder, old), { force: true })
+    const bytes = fs.statSync(file).size
+    log.info({ file, bytes, seconds: (performance.now() - started) / 1000 }, 'automatic backup written')
+    return 1
+  }
+
+  return { available: database.whileStill !== undefined, write, automatic }
+}

@@ -1,0 +1,228 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '~/config'
+import { createDatabase, pgliteDir } from '~/db/client'
+import { rowsOf } from '~/db/rows'
+import { multipartBody, samplePdf } from '~/test/files'
+import { type RealServer, realServers } from '~/test/real-server'
+import { fixtureCorpus } from '~/test/small-corpus'
+import { validApplication } from '~/test/test-app'
+import { backUp, restore } from './backup-cli'
+
+const root = path.resolve(import.meta.dirname, '../../../..')
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-backup-'))
+const servers = realServers()
+afterAll(async () => {
+  await servers.stopAll()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+const PASSWORD = 'backup-test-password'
+const silent = pino({ level: 'silent' })
+
+/** `npm run cli -- …args` on a data folder, as a process of its own: its output, or its failure's. */
+async function cli(dataDir: string, port: number | undefined, ...args: string[]) {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'server/src/cli/main.ts'), ...args],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          HOST: '127.0.0.1',
+          PORT: String(port ?? 0),
+          LOG_LEVEL: 'silent',
+        },
+      },
+    )
+    return { ok: true, output: stdout }
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    return { ok: false, output: stdout + stderr }
+  }
+}
+
+/** The administrator's session on a server: a function sending authenticated requests. */
+async function signIn(server: RealServer, password = PASSWORD) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  })
+  if (!response.ok) return undefined
+  const { token } = (await response.json()) as { token: string }
+  return (url: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${url}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } })
+}
+type Session = NonNullable<Awaited<ReturnType<typeof signIn>>>
+
+async function createApplication(session: Session, title: string) {
+  const response = await session('/api/patents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validApplication, title }),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+/** Every table's rows, as one digest per table, of a data folder no process holds. */
+async function tableDigests(dataDir: string) {
+  const database = await createDatabase({ driver: 'pglite', dir: pgliteDir(dataDir) })
+  try {
+    const tables = rowsOf<{ name: string }>(
+      await database.db.execute(
+        sql`select schemaname || '.' || tablename as name from pg_tables
+            where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+      ),
+    ).map((t) => t.name)
+    const digests: Record<string, string> = {}
+    for (const table of tables) {
+      const [row] = rowsOf<{ digest: string }>(
+        await database.db.execute(
+          sql.raw(
+            `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`,
+          ),
+        ),
+      )
+      digests[table] = row?.digest ?? ''
+    }
+    return digests
+  } finally {
+    await database.close()
+  }
+}
+
+/** Every stored document file's SHA-256, by its path under the data folder's files. */
+function fileDigests(dataDir: string) {
+  const files = path.join(dataDir, 'files')
+  if (!fs.existsSync(files)) return {}
+  return Object.fromEntries(
+    fs
+      .readdirSync(files, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [path.relative(files, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex')]
+      }),
+  )
+}
+
+// The embedded database's own backups: with PostgreSQL they are pg_dump's (pg-dump.test.ts).
+describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of the embedded database', () => {
+  it('backs up a running server under writes and a stopped one, restores into an empty folder only, and the restored server serves it all', {
+    timeout: 240_000,
+  }, async () => {
+    const dataDir = path.join(scratch, 'data')
+    const corpus = await fixtureCorpus()
+    expect((await cli(dataDir, undefined, 'import', path.join(corpus.dir, 'patents.jsonl.gz'))).ok).toBe(true)
+    const env = { ADMIN_PASSWORD: PASSWORD, BACKUP_HOURS: '0' }
+    const server = await servers.start({ dataDir, env })
+    const session = (await signIn(server)) as Session
+    const applicationId = await createApplication(session, 'Backed-up tripod head')
+    const { payload, headers } = multipartBody({
+      name: 'drawing.pdf',
+      bytes: samplePdf,
+      type: 'application/pdf',
+    })
+    const upload = await session(`/api/patents/${applicationId}/documents`, {
+      method: 'POST',
+      headers,
+      body: payload,
+    })
+    expect(upload.status).toBe(201)
+    const documentId = ((await upload.json()) as { id: number }).id
+
+    // Writes go on through the backup: every one acknowledged before it began is in it.
+    const acknowledged: number[] = []
+    let writing = true
+    // A write every 10 ms: a steady stream, that leaves the backup a core.
+    const writer = (async () => {
+      while (writing) {
+        acknowledged.push(
+          await createApplication(session, `Written during the backup ${acknowledged.length}`),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    })()
+    while (acknowledged.length < 3) await new Promise((resolve) => setTimeout(resolve, 20))
+    const before = [...acknowledged]
+    const live = path.join(scratch, 'live.backup')
+    const fromServer = await cli(dataDir, server.port, 'backup', live)
+    writing = false
+    await writer
+    expect(fromServer.output).toMatch(
+      /^Wrote .*live\.backup: [\d.]+ MB, 1 document, in [\d.]+ s, from the running server\./,
+    )
+    // The same name again is refused: a backup never overwrites a file. (The refusals are the CLI's
+    // functions in this process, which a process of their own would only make slower.)
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1' })
+    await expect(backUp(config, live, silent)).rejects.toThrow('exists: name a new file.')
+
+    server.child.kill('SIGTERM')
+    await server.exited
+    const stopped = path.join(scratch, 'stopped.backup')
+    const fromFolder = await cli(dataDir, undefined, 'backup', stopped)
+    expect(fromFolder.output).toMatch(
+      /^Wrote .*stopped\.backup: .*1 document, in [\d.]+ s\. It restores with/,
+    )
+
+    // Into a folder with anything in it, a restore is refused and changes nothing.
+    await expect(restore(config, stopped)).rejects.toThrow('is not empty')
+    // A damaged file is refused and leaves no folder behind.
+    const damaged = path.join(scratch, 'damaged.backup')
+    const bytes = fs.readFileSync(stopped)
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] as number) ^ 0x55
+    fs.writeFileSync(damaged, bytes)
+    const nowhere = path.join(scratch, 'nowhere')
+    await expect(restore({ ...config, dataDir: nowhere }, damaged)).rejects.toThrow('damaged')
+    expect(fs.readdirSync(scratch).filter((name) => name.startsWith('nowhere'))).toEqual([])
+
+    // The stopped server's backup: every row and every document byte.
+    const restored = path.join(scratch, 'restored')
+    fs.mkdirSync(restored)
+    const done = await cli(restored, undefined, 'restore', stopped)
+    expect(done.output).toMatch(
+      /: 1 user, [\d,]+ applications, 1 document, 415 patents\. The next start builds/,
+    )
+    expect(await tableDigests(restored)).toEqual(await tableDigests(dataDir))
+    expect(fileDigests(restored)).toEqual(fileDigests(dataDir))
+
+    // The running server's backup: whole, with what was acknowledged before it began.
+    const underWrites = path.join(scratch, 'under-writes')
+    expect((await cli(underWrites, undefined, 'restore', live)).ok).toBe(true)
+    const database = await createDatabase({ driver: 'pglite', dir: pgliteDir(underWrites) })
+    const ids = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from patent_applications`),
+    ).map((r) => r.id)
+    await database.close()
+    expect(ids).toEqual(expect.arrayContaining([applicationId, ...before]))
+    expect(fileDigests(underWrites)).toEqual(fileDigests(dataDir))
+
+    // A server on the restored folder signs the user in, serves the document and searches the patents.
+    const again = await servers.start({ dataDir: restored, env: { BACKUP_HOURS: '0' } })
+    expect(await signIn(again, 'not-the-password')).toBeUndefined()
+    const resumed = (await signIn(again)) as Session
+    const download = await resumed(`/api/patents/${applicationId}/documents/${documentId}/download`)
+    expect(download.status).toBe(200)
+    expect(Buffer.from(await download.arrayBuffer()).equals(samplePdf)).toBe(true)
+    const search = await fetch(
+      `${again.url}/api/public/serpapi/patents?q=${encodeURIComponent(corpus.records[0]?.title ?? '')}`,
+    )
+    const found = (await search.json()) as {
+      organic_results?: { patent_id?: string }[]
+      totalResults: number
+    }
+    expect(found.totalResults).toBeGreaterThan(0)
+  })
+})
