@@ -99,6 +99,12 @@ describe('backup files', () => {
     expect(fs.readdirSync(into).sort()).toEqual(['files', 'pglite'])
   })
 
+  it('are not written with a name a restore would refuse', async () => {
+    const root = dataFolder()
+    fs.writeFileSync(path.join(root, 'pglite', '.hidden'), 'x')
+    await expect(backupOf(root)).rejects.toBeInstanceOf(BackupFileError)
+  })
+
   it('refuse a file cut short, changed anywhere, or that is no gzip', async () => {
     const { bytes } = await backupOf(dataFolder())
     const changed = (at: number) => {

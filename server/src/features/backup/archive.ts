@@ -88,6 +88,8 @@ export async function writeArchive(root: string, parts: readonly string[], out: 
   const written = pipeline(pack, zlib.createGzip({ level: GZIP_LEVEL }), out)
   try {
     const under = parts.map((part) => entriesUnder(root, part))
+    // A name a restore would refuse fails the backup now, not the restore later.
+    for (const u of under) for (const name of [...u.folders, ...u.files]) checkedPath(name, parts, true)
     const folders = under.flatMap((u) => u.folders)
     for (const name of folders) pack.entry({ name, type: 'directory', mode: 0o700 })
     const files: Manifest['files'] = []
