@@ -19,8 +19,8 @@ const FORMAT = 'patentdesk-backup'
 /** A manifest names a few thousand files; a far larger one is no manifest of ours. */
 const MANIFEST_MAX_BYTES = 64 * 2 ** 20
 /**
- * gzip's fastest level: the database's pages shrink to a third of their size as at the default level
- * within a few percent, in a third of the time.
+ * gzip's fastest level: the shipped corpus's database (346 MB) came to 191 MB in 7.1 s, against 176 MB in
+ * 15.4 s at the default level (`gzip -1`/`-6`, 2 cores).
  */
 const GZIP_LEVEL = 1
 

@@ -23,29 +23,56 @@ const automaticName = (at: Date) => `patentdesk-${at.toISOString().slice(0, 19).
 /** A snapshot being taken, or left by a process that ended during one. */
 const SNAPSHOT_PREFIX = '.snapshot-'
 
+/** A file as a copy saw it: its size and last change, and whether that change was recent then. */
+type Seen = { size: bigint; changed: bigint; recent: boolean }
 /**
- * Copies a folder's files, off the event loop; `link`: hard links where the file system allows, for files
- * never changed in place (documents).
+ * A file changed within this of being looked at may change again within the same tick of the file system's
+ * clock, which would leave its time as it was: it is copied again whatever its time says.
  */
-async function copyFolder(from: string, to: string, link: boolean) {
-  if (!fs.existsSync(from)) return
+const RECENT_NS = 1_000_000_000n
+
+/**
+ * Copies a folder's files, off the event loop, and answers how it saw each. `link`: hard links where the
+ * file system allows, for files never changed in place (documents). `since`: what an earlier copy into
+ * `to` saw; a file it saw the same, and not recently changed, is left as it was copied then, and one gone
+ * since is removed.
+ */
+async function copyFolder(
+  from: string,
+  to: string,
+  options: { link?: boolean; since?: Map<string, Seen> } = {},
+) {
+  const seen = new Map<string, Seen>()
+  if (!fs.existsSync(from)) return seen
   await fsp.mkdir(to, { recursive: true })
   for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
     const source = path.join(entry.parentPath, entry.name)
-    const target = path.join(to, path.relative(from, source))
+    const name = path.relative(from, source)
+    const target = path.join(to, name)
     // Empty folders too: PostgreSQL does not start without its own.
     if (entry.isDirectory()) await fsp.mkdir(target, { recursive: true })
     // A document being written is a `.partial` until it is whole (local-storage.ts).
     if (!entry.isFile() || entry.name.endsWith('.partial')) continue
+    // Looked at before it is copied: a change during the copy makes its time differ next time.
+    const stat = await fsp.stat(source, { bigint: true }).catch(() => undefined)
+    if (!stat) continue
+    const now = BigInt(Date.now()) * 1_000_000n
+    const look = { size: stat.size, changed: stat.mtimeNs, recent: now - stat.mtimeNs < RECENT_NS }
+    seen.set(name, look)
+    const before = options.since?.get(name)
+    if (before && !before.recent && before.size === look.size && before.changed === look.changed) continue
     await fsp.mkdir(path.dirname(target), { recursive: true })
     const linked =
-      link &&
+      options.link &&
       (await fsp.link(source, target).then(
         () => true,
         () => false,
       ))
     if (!linked) await fsp.copyFile(source, target)
   }
+  for (const name of options.since?.keys() ?? [])
+    if (!seen.has(name)) await fsp.rm(path.join(to, name), { force: true })
+  return seen
 }
 
 export type BackupService = ReturnType<typeof createBackupService>
@@ -72,10 +99,14 @@ export function createBackupService(deps: {
     if (!whileStill) throw new Error('backups are of the embedded database only')
     const release = storage.holdRemovals?.()
     try {
+      // The folder is copied while the server serves, then, held still, what changed since is copied again:
+      // the database waits for what changed, not for all of it.
+      const [from, to] = [pgliteDir(dataDir), path.join(into, 'pglite')]
+      const first = await copyFolder(from, to)
       const still = performance.now()
-      await whileStill(() => copyFolder(pgliteDir(dataDir), path.join(into, 'pglite'), false))
+      await whileStill(() => copyFolder(from, to, { since: first }))
       log.info({ ms: Math.round(performance.now() - still) }, 'backup: database copied')
-      await copyFolder(filesFolder(dataDir), path.join(into, 'files'), true)
+      await copyFolder(filesFolder(dataDir), path.join(into, 'files'), { link: true })
     } finally {
       await release?.()
     }
