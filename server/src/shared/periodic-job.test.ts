@@ -22,6 +22,24 @@ describe('startPeriodicJob', () => {
     expect(sendReminders).toHaveBeenCalledTimes(2)
   })
 
+  it('runs first one interval after the start when told not to run at it', async () => {
+    vi.useFakeTimers()
+    const backUp = vi.fn(async () => 1)
+    const job = startPeriodicJob({
+      name: 'backups',
+      run: backUp,
+      intervalMinutes: 60,
+      runAtStart: false,
+      log,
+    })
+    await job.firstRun
+    await vi.advanceTimersByTimeAsync(59 * 60_000)
+    expect(backUp).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(backUp).toHaveBeenCalledTimes(1)
+    await job.stop()
+  })
+
   it('never overlaps a slow run and survives a failing one', async () => {
     vi.useFakeTimers()
     let finish: (sent: number) => void = () => {}

@@ -123,14 +123,14 @@ export async function restore(config: Config, file: string) {
       `${dir} is not empty: restore into an empty or new data folder (DATA_DIR), or move this one aside first.`,
     )
   if (!fs.existsSync(file)) throw new AppError('BAD_REQUEST', `There is no file ${file}.`)
-  // Beside the folder, on the same file system: it becomes the folder in one rename once it is whole.
-  const staging = `${dir}.restoring-${process.pid}`
-  fs.rmSync(staging, { recursive: true, force: true })
-  fs.mkdirSync(staging, { recursive: true, mode: 0o700 })
+  // Inside the folder, on its file system (a mounted volume's too): each part moves into place in one rename
+  // once all of it is whole.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const staging = path.join(dir, `.restoring-${process.pid}`)
   try {
     const manifest = await readArchive(fs.createReadStream(file), BACKUP_PARTS, staging)
-    if (fs.existsSync(dir)) fs.rmdirSync(dir)
-    fs.renameSync(staging, dir)
+    for (const part of fs.readdirSync(staging)) fs.renameSync(path.join(staging, part), path.join(dir, part))
+    fs.rmdirSync(staging)
     return { takenAt: manifest.createdAt, ...(await countsOf(config)) }
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true })

@@ -79,9 +79,10 @@ export type BackupService = ReturnType<typeof createBackupService>
 
 /**
  * Backups of the embedded database and the documents stored beside it, taken while the server serves: the
- * database's files are copied while no statement runs (a checkpoint first), the documents' linked while
- * their removals wait, then both are written out as one checked file (archive.ts). With PostgreSQL there
- * are none: its own tools back it up, documents included (README, Operations).
+ * database's files are copied, then what changed since is copied again at a checkpoint while no statement
+ * runs; the documents are linked while their removals wait; then both are written out as one checked file
+ * (archive.ts; docs/decisions/0029). With PostgreSQL there are none: its own tools back it up, documents
+ * included (README, Operations).
  */
 export function createBackupService(deps: {
   database: Database

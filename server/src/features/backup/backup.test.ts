@@ -179,14 +179,14 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of th
 
     // Into a folder with anything in it, a restore is refused and changes nothing.
     await expect(restore(config, stopped)).rejects.toThrow('is not empty')
-    // A damaged file is refused and leaves no folder behind.
+    // A damaged file is refused and leaves the folder empty.
     const damaged = path.join(scratch, 'damaged.backup')
     const bytes = fs.readFileSync(stopped)
     bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] as number) ^ 0x55
     fs.writeFileSync(damaged, bytes)
     const nowhere = path.join(scratch, 'nowhere')
     await expect(restore({ ...config, dataDir: nowhere }, damaged)).rejects.toThrow('damaged')
-    expect(fs.readdirSync(scratch).filter((name) => name.startsWith('nowhere'))).toEqual([])
+    expect(fs.readdirSync(nowhere)).toEqual([])
 
     // The stopped server's backup: every row and every document byte.
     const restored = path.join(scratch, 'restored')
