@@ -13,7 +13,7 @@ import { AppError } from '~/errors'
 import { createStorage } from '~/providers/storage/storage'
 import { readArchive } from './archive'
 import { BACKUP_PARTS, createBackupService } from './backup.service'
-import { issueBackupToken } from './local-token'
+import { issueBackupToken, withdrawBackupToken } from './local-token'
 
 const POSTGRES =
   'With DATABASE_URL set, PostgreSQL holds everything, documents included: back it up with pg_dump and ' +
@@ -27,17 +27,17 @@ function serverUrl({ host, port }: Pick<Config, 'host' | 'port'>) {
 
 /** Asks the running server (process `holder`) for a backup, written to `file`. */
 async function fromServer(config: Config, file: string, holder: number) {
-  const url = `${serverUrl(config)}/api/backup`
+  const url = `${serverUrl(config)}/backup`
   const token = issueBackupToken(config.dataDir)
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
-    (error: Error) => {
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    .catch((error: Error) => {
       throw new AppError(
         'BAD_REQUEST',
         `The embedded database is in use by process ${holder}, but no server answers at ${url} ` +
           `(${(error.cause as Error | undefined)?.message ?? error.message}): run this with the server's settings (HOST, PORT).`,
       )
-    },
-  )
+    })
+    .finally(() => withdrawBackupToken(config.dataDir))
   if (!response.ok || !response.body)
     throw new AppError(
       'BAD_REQUEST',

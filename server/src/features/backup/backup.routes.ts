@@ -7,14 +7,14 @@ import type { BackupService } from './backup.service'
 import { redeemBackupToken } from './local-token'
 
 /**
- * `POST /api/backup`: a backup file of the running server's data, streamed to `npm run cli -- backup`,
+ * `POST /backup`: a backup file of the running server's data, streamed to `npm run cli -- backup`,
  * which proves with a one-time token it wrote into the data folder that it may read it anyway. To anyone
  * else, and with PostgreSQL, there is no such page (404).
  */
 export function backupRoutes(app: App, { backup, dataDir }: { backup: BackupService; dataDir: string }) {
   // Sent as written: the file is gzip already, and what the CLI receives is what it checks.
   const options = { config: { public: true }, schema: { hide: true }, compress: false as const }
-  app.post('/api/backup', options, async (request, reply) => {
+  app.post('/backup', options, async (request, reply) => {
     if (!backup.available || !redeemBackupToken(dataDir, bearerToken(request.headers.authorization)))
       throw new AppError('NOT_FOUND', messages.notFound)
     const out = new PassThrough()
