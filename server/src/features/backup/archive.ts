@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import fs from 'node:fs'
+import fsp from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -51,10 +52,10 @@ function checkedPath(name: string, parts: readonly string[], folder = false) {
 }
 
 /** The folders and regular files under `root`/`part`, as paths relative to `root` with forward slashes, sorted. */
-function entriesUnder(root: string, part: string) {
+async function entriesUnder(root: string, part: string) {
   const dir = path.join(root, part)
   if (!fs.existsSync(dir)) return { folders: [], files: [] }
-  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true })
   const named = (kind: (entry: fs.Dirent) => boolean) =>
     entries
       .filter(kind)
@@ -64,9 +65,9 @@ function entriesUnder(root: string, part: string) {
 }
 
 /** One file into the archive, hashed as it passes; resolves once tar has taken all of it. */
-function addFile(pack: tar.Pack, root: string, name: string) {
+async function addFile(pack: tar.Pack, root: string, name: string) {
   const file = path.join(root, name)
-  const { size } = fs.statSync(file)
+  const { size } = await fsp.stat(file)
   const hash = createHash('sha256')
   return new Promise<Manifest['files'][number]>((resolve, reject) => {
     const entry = pack.entry({ name, size, mode: 0o600 }, (error) =>
@@ -87,7 +88,7 @@ export async function writeArchive(root: string, parts: readonly string[], out: 
   const pack = tar.pack()
   const written = pipeline(pack, zlib.createGzip({ level: GZIP_LEVEL }), out)
   try {
-    const under = parts.map((part) => entriesUnder(root, part))
+    const under = await Promise.all(parts.map((part) => entriesUnder(root, part)))
     // A name a restore would refuse fails the backup now, not the restore later.
     for (const u of under) for (const name of [...u.folders, ...u.files]) checkedPath(name, parts, true)
     const folders = under.flatMap((u) => u.folders)

@@ -45,7 +45,7 @@ async function copyFolder(
   const seen = new Map<string, Seen>()
   if (!fs.existsSync(from)) return seen
   await fsp.mkdir(to, { recursive: true })
-  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+  for (const entry of await fsp.readdir(from, { recursive: true, withFileTypes: true })) {
     const source = path.join(entry.parentPath, entry.name)
     const name = path.relative(from, source)
     const target = path.join(to, name)
@@ -118,13 +118,14 @@ export function createBackupService(deps: {
     // Nothing else takes a snapshot now: one there was left by a process that ended during it.
     for (const name of fs.readdirSync(folder))
       if (name.startsWith(SNAPSHOT_PREFIX))
-        fs.rmSync(path.join(folder, name), { recursive: true, force: true })
+        await fsp.rm(path.join(folder, name), { recursive: true, force: true })
     const staging = path.join(folder, `${SNAPSHOT_PREFIX}${randomUUID()}`)
     try {
       await snapshot(staging)
       return await writeArchive(staging, BACKUP_PARTS, out)
     } finally {
-      fs.rmSync(staging, { recursive: true, force: true })
+      // Gigabytes at a million patents: removed off the event loop.
+      await fsp.rm(staging, { recursive: true, force: true })
     }
   }
 
@@ -165,7 +166,7 @@ export function createBackupService(deps: {
       fs.rmSync(partial, { force: true })
       throw error
     }
-    for (const old of automaticBackups().slice(keep)) fs.rmSync(path.join(folder, old), { force: true })
+    for (const old of automaticBackups().slice(keep)) await fsp.rm(path.join(folder, old), { force: true })
     const bytes = fs.statSync(file).size
     log.info({ file, bytes, seconds: (performance.now() - started) / 1000 }, 'automatic backup written')
     return 1

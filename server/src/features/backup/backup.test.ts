@@ -1,22 +1,21 @@
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config'
 import { createDatabase, pgliteDir } from '~/db/client'
 import { rowsOf } from '~/db/rows'
+import { runCliWith } from '~/test/cli'
 import { multipartBody, samplePdf } from '~/test/files'
 import { type RealServer, realServers } from '~/test/real-server'
 import { fixtureCorpus } from '~/test/small-corpus'
+import { tableDigests } from '~/test/table-digests'
 import { validApplication } from '~/test/test-app'
 import { backUp, restore } from './backup-cli'
 
-const root = path.resolve(import.meta.dirname, '../../../..')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-backup-'))
 const servers = realServers()
 afterAll(async () => {
@@ -26,26 +25,11 @@ afterAll(async () => {
 const PASSWORD = 'backup-test-password'
 const silent = pino({ level: 'silent' })
 
-/** `npm run cli -- …args` on a data folder, as a process of its own: its output, or its failure's. */
+/** `npm run cli -- …args` on a data folder, on the embedded database: its output, or its failure's. */
 async function cli(dataDir: string, port: number | undefined, ...args: string[]) {
+  const settings = { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port ?? 0) }
   try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'server/src/cli/main.ts'), ...args],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          TSX_TSCONFIG_PATH: path.join(root, 'server/tsconfig.json'),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          HOST: '127.0.0.1',
-          PORT: String(port ?? 0),
-          LOG_LEVEL: 'silent',
-        },
-      },
-    )
-    return { ok: true, output: stdout }
+    return { ok: true, output: (await runCliWith(settings, ...args)).stdout }
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     return { ok: false, output: stdout + stderr }
@@ -76,32 +60,8 @@ async function createApplication(session: Session, title: string) {
   return ((await response.json()) as { id: number }).id
 }
 
-/** Every table's rows, as one digest per table, of a data folder no process holds. */
-async function tableDigests(dataDir: string) {
-  const database = await createDatabase({ driver: 'pglite', dir: pgliteDir(dataDir) })
-  try {
-    const tables = rowsOf<{ name: string }>(
-      await database.db.execute(
-        sql`select schemaname || '.' || tablename as name from pg_tables
-            where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-      ),
-    ).map((t) => t.name)
-    const digests: Record<string, string> = {}
-    for (const table of tables) {
-      const [row] = rowsOf<{ digest: string }>(
-        await database.db.execute(
-          sql.raw(
-            `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${table} t`,
-          ),
-        ),
-      )
-      digests[table] = row?.digest ?? ''
-    }
-    return digests
-  } finally {
-    await database.close()
-  }
-}
+/** Every table's rows, digested (test/table-digests.ts), of a data folder no process holds. */
+const tablesOf = (dataDir: string) => tableDigests({ driver: 'pglite', dir: pgliteDir(dataDir) })
 
 /** Every stored document file's SHA-256, by its path under the data folder's files. */
 function fileDigests(dataDir: string) {
@@ -195,7 +155,7 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of th
     expect(done.output).toMatch(
       /: 1 user, [\d,]+ applications, 1 document, 415 patents\. The next start builds/,
     )
-    expect(await tableDigests(restored)).toEqual(await tableDigests(dataDir))
+    expect(await tablesOf(restored)).toEqual(await tablesOf(dataDir))
     expect(fileDigests(restored)).toEqual(fileDigests(dataDir))
 
     // The running server's backup: whole, with what was acknowledged before it began.

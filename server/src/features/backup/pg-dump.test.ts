@@ -8,7 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '~/app'
@@ -18,6 +17,7 @@ import { ensureFirstAdmin } from '~/features/auth/bootstrap'
 import { ensureCorpusLoaded } from '~/features/patents/corpus'
 import { multipartBody, pdfWithText } from '~/test/files'
 import { type CorpusRecord, firstRecordsCorpus } from '~/test/small-corpus'
+import { tableDigests } from '~/test/table-digests'
 import { adminQuery, databaseUrl } from '~/test/template-database'
 import { validApplication } from '~/test/test-app'
 import { createTestDatabase, testConfig } from '~/test/test-database'
@@ -57,33 +57,8 @@ async function runProgram(name: 'pg_dump' | 'pg_restore', args: string[]) {
   }
 }
 
-/**
- * Every table of the database outside PostgreSQL's own schemas (`public`, and `drizzle` where the applied
- * migrations are listed), each with its row count and a digest of its rows, in an order no collation changes.
- */
-async function tablesOf(url: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const { rows: tables } = await client.query<{ schema: string; name: string }>(
-      `select schemaname as schema, tablename as name from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
-    )
-    const seen: Record<string, { rows: number; digest: string }> = {}
-    for (const { schema, name } of tables) {
-      const quoted = [schema, name].map((part) => `"${part.replaceAll('"', '""')}"`).join('.')
-      const { rows } = await client.query<{ rows: number; digest: string }>(
-        `select count(*)::int as rows,
-           md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as digest
-         from ${quoted} t`,
-      )
-      seen[`${schema}.${name}`] = rows[0] as { rows: number; digest: string }
-    }
-    return seen
-  } finally {
-    await client.end()
-  }
-}
+/** Every table's rows, digested (test/table-digests.ts), of the database at `url`. */
+const tablesOf = (url: string) => tableDigests({ driver: 'postgres', url, maxConnections: 1 })
 
 /**
  * The first `count` classification titles of the shipped 64,708 in the corpus folder: loading and dumping
