@@ -29,6 +29,8 @@ const budget = { testTimeout: 30_000, hookTimeout: 30_000 }
 // The server suite runs on PGlite, and again on a real PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // What each file cost, for the summary `npm test` ends with (scripts/suite/summary.ts).
+    reporters: ['default', './scripts/suite/vitest-report.ts'],
     // Vitest runs availableParallelism - 1 files at once: one on a two-core machine, which leaves a core idle
     // while a file waits on PostgreSQL, PGlite's start or a child process. Two at a time takes both.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),

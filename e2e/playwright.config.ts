@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumLaunchOptions } from './chromium'
+import { testChromiumLaunchOptions } from './chromium'
 import { baseURL, server } from './support'
 
 /**
@@ -14,7 +14,8 @@ import { baseURL, server } from './support'
  */
 export default defineConfig({
   testDir: '.',
-  outputDir: '../test-results',
+  // Its own folder, which each run empties: the runners' reports lie beside it (scripts/suite/summary.ts).
+  outputDir: '../test-results/playwright',
   fullyParallel: true,
   workers: 2,
   // Each test has 30 s (Playwright's default); one that needs more states its budget with test.setTimeout.
@@ -23,12 +24,12 @@ export default defineConfig({
   // can take longer than the default 5 s to show. A condition that never comes still fails.
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

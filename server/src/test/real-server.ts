@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { EventEmitter, once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import { setTimeout as sleep } from 'node:timers/promises'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -57,19 +56,31 @@ export function realServers() {
       started.push({ child, made })
       const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
       const messages: string[] = []
+      const said = new EventEmitter()
       const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream })
       lines.on('line', (line) => {
         try {
-          messages.push((JSON.parse(line) as { msg: string }).msg)
+          const { msg } = JSON.parse(line) as { msg: string }
+          messages.push(msg)
+          said.emit('message', msg)
         } catch {
           // Not a log line.
         }
       })
-      while (!messages.some((m) => m.startsWith('PatentDesk is ready'))) {
-        if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`)
-        await sleep(50)
-      }
-      return { child, port, exited, messages, url: `http://127.0.0.1:${port}` }
+      /** Once the server has logged a message starting with `text` (at once if it already has): the event a test waits for. */
+      const logged = (text: string) =>
+        new Promise<void>((resolve, reject) => {
+          if (messages.some((m) => m.startsWith(text))) return resolve()
+          const heard = (msg: string) => {
+            if (!msg.startsWith(text)) return
+            said.off('message', heard)
+            resolve()
+          }
+          said.on('message', heard)
+          exited.then(([code]) => reject(new Error(`the server ended with ${code} before logging "${text}"`)))
+        })
+      await logged('PatentDesk is ready')
+      return { child, port, exited, messages, logged, url: `http://127.0.0.1:${port}` }
     },
     async stopAll() {
       for (const { child, made } of started) {

@@ -26,27 +26,20 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('automatic backups', () =
     const backup = createBackupService({ database, storage, dataDir, log: pino({ level: 'silent' }) })
     const folder = backupsFolder(dataDir)
     const listed = () => fs.readdirSync(folder).sort()
-    /** Makes the newest backup look `hours` old, as time passing would. */
-    const age = (hours: number) => {
-      const newest = listed().at(-1) as string
-      const then = new Date(Date.now() - hours * 3_600_000)
-      fs.utimesSync(path.join(folder, newest), then, then)
-    }
+    /** The test's clock, `hours` past the real time: a schedule of days in a moment, each backup named apart. */
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000)
     const settings = { hours: 24, keep: 2 }
 
-    expect(await backup.automatic(settings)).toBe(1)
-    expect(await backup.automatic(settings)).toBe(0)
-    age(23)
-    expect(await backup.automatic(settings)).toBe(0)
-    for (let i = 0; i < 3; i++) {
-      age(25)
-      // Names are the time to the second: a second apart at least.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      expect(await backup.automatic(settings)).toBe(1)
-    }
+    expect(await backup.automatic(settings, at(0))).toBe(1)
+    const [first] = listed()
+    expect(await backup.automatic(settings, at(0))).toBe(0)
+    expect(await backup.automatic(settings, at(23))).toBe(0)
+    expect(await backup.automatic(settings, at(25))).toBe(1)
+    expect(await backup.automatic(settings, at(50))).toBe(1)
     // The newest two, and nothing left of the snapshots they were made from.
     const kept = listed()
     expect(kept).toHaveLength(2)
+    expect(kept).not.toContain(first)
     for (const name of kept) {
       expect(name).toMatch(/^patentdesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.backup$/)
       const manifest = await readArchive(fs.createReadStream(path.join(folder, name)), BACKUP_PARTS)

@@ -148,13 +148,13 @@ export function createBackupService(deps: {
 
   /**
    * An automatic backup when the newest is `hours` old or there is none, keeping the newest `keep`; answers
-   * how many it wrote (0 or 1).
+   * how many it wrote (0 or 1). `now` names it and ages the newest: a test's clock, where schedules are tested.
    */
-  async function automatic({ hours, keep }: { hours: number; keep: number }) {
+  async function automatic({ hours, keep }: { hours: number; keep: number }, now = new Date()) {
     const newest = automaticBackups()[0]
-    if (newest && Date.now() - fs.statSync(path.join(folder, newest)).mtimeMs < hours * 3_600_000) return 0
+    if (newest && now.getTime() - fs.statSync(path.join(folder, newest)).mtimeMs < hours * 3_600_000) return 0
     const started = performance.now()
-    const file = path.join(folder, automaticName(new Date()))
+    const file = path.join(folder, automaticName(now))
     fs.mkdirSync(folder, { recursive: true })
     for (const name of fs.readdirSync(folder))
       if (name.endsWith('.backup.partial')) fs.rmSync(path.join(folder, name), { force: true })

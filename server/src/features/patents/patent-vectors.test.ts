@@ -91,9 +91,18 @@ describe("the database's search vectors, written after the patents", () => {
       .where(eq(patents.reference, first.reference))
     await analyzePatents(db)
     let busy = true
-    const waiting = createPatentVectors({ db, batch: 25, yieldTo: () => busy })
-    const run = waiting.catchUp()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Asked a second time: the run has waited once for the urgent work, and written nothing.
+    let asked = 0
+    let askedTwice = () => {}
+    const waited = new Promise<void>((resolve) => {
+      askedTwice = resolve
+    })
+    const yieldTo = () => {
+      if (++asked === 2) askedTwice()
+      return busy
+    }
+    const run = createPatentVectors({ db, batch: 25, yieldTo }).catchUp()
+    await waited
     expect(await without()).toEqual([first.reference])
     busy = false
     expect(await run).toBe(1)

@@ -1,5 +1,5 @@
 import { applicationMessages } from '@patentdesk/contract/applications'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { ApplicationForm } from './application-form'
@@ -84,7 +84,7 @@ describe('ApplicationForm', () => {
     fill('Title', 'abc')
     expect(await screen.findByText(applicationMessages.titleMin)).toBeTruthy()
     fill('Title', valid.title)
-    await vi.waitFor(() => expect(screen.queryByText(applicationMessages.titleMin)).toBeNull())
+    await waitFor(() => expect(screen.queryByText(applicationMessages.titleMin)).toBeNull())
   })
 
   it('never lets the last claim be removed', async () => {
@@ -112,9 +112,9 @@ describe('ApplicationForm', () => {
     expect(save.hasAttribute('disabled')).toBe(true)
 
     fill('Claim 1', `  ${valid.claim}  `)
-    await vi.waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
     await user.click(save)
-    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
     expect(onSave.mock.calls[0]?.[0]).toEqual({
       title: valid.title,
       abstract: valid.abstract,

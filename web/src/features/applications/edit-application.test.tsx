@@ -1,5 +1,5 @@
 import { applicationMessages } from '@patentdesk/contract/applications'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { draftingChecksPath } from '@/features/drafting/api'
@@ -44,7 +44,7 @@ async function openLastStep(answers: { save: Route; submit?: Route }) {
   await rendered.user.click(screen.getByRole('button', { name: 'Next' }))
   await rendered.user.click(screen.getByRole('button', { name: 'Next' }))
   const save = screen.getByRole('button', { name: 'Save Changes' })
-  await vi.waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
+  await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
   return { ...rendered, calls }
 }
 
@@ -65,7 +65,7 @@ describe('EditApplication saving and submitting', () => {
     const { user, router, calls } = await openLastStep({ save: application })
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Application updated')).toBeTruthy()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
     expect(requestsTo(calls, '*/submit')).toEqual([])
   })
 
@@ -74,7 +74,7 @@ describe('EditApplication saving and submitting', () => {
     const { user, router, calls } = await openLastStep({ save: application, submit: submitted })
     await submitForReview(user)
     expect(await screen.findByText('Application submitted')).toBeTruthy()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
     const writes = calls.filter(({ method, path }) => method !== 'GET' && path.startsWith('/api/patents/'))
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'PUT /api/patents/42',

@@ -1,5 +1,5 @@
 import type { Application } from '@patentdesk/contract/applications'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { draftingChecksPath } from '@/features/drafting/api'
@@ -71,7 +71,7 @@ async function fillAndSave(files: File[], beforeSave = async () => {}) {
   if (files.length > 0) await user.upload(screen.getByLabelText('Document files'), files)
   await beforeSave()
   const save = screen.getByRole('button', { name: 'Save Application' })
-  await vi.waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
+  await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false))
   await user.click(save)
   return rendered
 }
@@ -96,7 +96,7 @@ describe('NewApplication saving', () => {
       expect(requestsTo(calls, '/api/patents')).toEqual([])
     })
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patents'))
     const [create] = requestsTo(calls, '/api/patents')
     expect(create?.body).toMatchObject({ status: 'draft', claims: created.claims })
     const [attach] = requestsTo(calls, '/api/patents/42/documents/attach')
@@ -149,7 +149,7 @@ describe('NewApplication saving', () => {
     }))
     const { router } = await fillAndSave([pdf('drawing.pdf')])
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patents/42'))
     expect(await screen.findByText('Document upload failed')).toBeTruthy()
     expect(screen.getByText(/drawing\.pdf was not attached: The file is not a PDF\./)).toBeTruthy()
     expect(requestsTo(calls, '*/documents/attach')).toEqual([])
@@ -162,10 +162,10 @@ describe('NewApplication saving', () => {
     await fillAndSave([pdf('drawing.pdf')], async () => {
       expect(await screen.findByText('Uploaded')).toBeTruthy()
       fireEvent.click(screen.getByRole('button', { name: 'Remove drawing.pdf' }))
-      await vi.waitFor(() => expect(requestsTo(calls, `/api/uploads/${uploadId}`)).toHaveLength(1))
+      await waitFor(() => expect(requestsTo(calls, `/api/uploads/${uploadId}`)).toHaveLength(1))
       expect(screen.queryByText('drawing.pdf')).toBeNull()
     })
-    await vi.waitFor(() => expect(requestsTo(calls, '/api/patents')).toHaveLength(1))
+    await waitFor(() => expect(requestsTo(calls, '/api/patents')).toHaveLength(1))
     expect(requestsTo(calls, '*/documents/attach')).toEqual([])
   })
 
@@ -180,7 +180,7 @@ describe('NewApplication saving', () => {
   it('sends a signed-out user to /login without calling the server', async () => {
     const calls = stubApi()
     const { router } = await fillAndSave([])
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.getByText('You need to be logged in to submit a patent application.')).toBeTruthy()
     expect(calls).toEqual([])
   })

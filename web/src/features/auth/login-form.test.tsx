@@ -1,5 +1,5 @@
 import { messages } from '@patentdesk/contract/errors'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/test/render'
 import { type StubRequest, stubApi } from '@/test/stub-api'
@@ -59,7 +59,7 @@ describe('LoginForm', () => {
 
     await user.type(code, '123456')
     await user.click(screen.getByRole('button', { name: 'Verify and Login' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
     expect(router.state.location.search).toBe('?tab=security')
     expect(bodies()).toEqual([
       { username: 'grace', password: 'cobol-rules' },
@@ -88,7 +88,7 @@ describe('LoginForm', () => {
     await first.user.type(screen.getByLabelText('Username'), 'grace')
     await first.user.type(screen.getByLabelText('Password'), 'cobol-rules')
     await first.user.click(screen.getByRole('button', { name: 'Login' }))
-    await vi.waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'))
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/dashboard'))
     cleanup()
 
     const second = renderWithProviders(<LoginForm />, { path: `/login?next=${next}` })
@@ -97,6 +97,6 @@ describe('LoginForm', () => {
     await second.user.click(screen.getByRole('button', { name: 'Login' }))
     await second.user.type(await screen.findByLabelText('Authentication code'), '123456')
     await second.user.click(screen.getByRole('button', { name: 'Verify and Login' }))
-    await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'))
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'))
   })
 })

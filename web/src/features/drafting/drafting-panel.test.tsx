@@ -70,9 +70,6 @@ function group(panel: HTMLElement, place: string) {
   return heading.parentElement
 }
 
-/** Debounce, request and render, in real time. */
-const settled = { timeout: draftingCheckDelay + 2000 }
-
 function renderNewApplication() {
   return renderWithProviders(<NewApplication />, { path: '/new-application' })
 }
@@ -97,7 +94,7 @@ describe('DraftingPanel', () => {
     renderNewApplication()
     fill('Title', text.title)
 
-    expect(await screen.findByText('5 problems', {}, settled)).toBeTruthy()
+    expect(await screen.findByText('5 problems')).toBeTruthy()
     const panel = screen.getByRole('complementary', { name: 'Drafting checks' })
     const places = within(panel).getAllByRole('heading', { level: 4 })
     expect(places.map((place) => place.textContent)).toEqual(['Title', 'Abstract', 'Claim 1', 'Claim 2'])
@@ -123,7 +120,7 @@ describe('DraftingPanel', () => {
     expect(selectedTab()).toBe('Basic Information')
 
     // Forward, past a step, to the claim.
-    await user.click(await screen.findByRole('button', { name: /said lever/ }, settled))
+    await user.click(await screen.findByRole('button', { name: /said lever/ }))
     expect(selectedTab()).toBe('Claims & Documents')
     const claim = screen.getByLabelText('Claim 1') as HTMLTextAreaElement
     expect(document.activeElement).toBe(claim)
@@ -169,7 +166,7 @@ describe('DraftingPanel', () => {
     stubChecks([])
     renderNewApplication()
     fill('Title', text.title)
-    expect(await screen.findByText('No problems found', {}, settled)).toBeTruthy()
+    expect(await screen.findByText('No problems found')).toBeTruthy()
     expect(screen.queryByRole('heading', { level: 4 })).toBeNull()
   })
 
@@ -177,7 +174,7 @@ describe('DraftingPanel', () => {
     stubApi({ [draftingChecksPath]: [500, undefined] })
     renderNewApplication()
     fill('Title', text.title)
-    expect(await screen.findByText('Drafting checks are unavailable right now.', {}, settled)).toBeTruthy()
+    expect(await screen.findByText('Drafting checks are unavailable right now.')).toBeTruthy()
     expect(screen.getByLabelText('Title').hasAttribute('disabled')).toBe(false)
   })
 
@@ -186,6 +183,6 @@ describe('DraftingPanel', () => {
     stubApi({ [draftingChecksPath]: [422, { error: 'UNPROCESSABLE', message }] })
     renderNewApplication()
     fill('Title', text.title)
-    expect(await screen.findByText(message, {}, settled)).toBeTruthy()
+    expect(await screen.findByText(message)).toBeTruthy()
   })
 })

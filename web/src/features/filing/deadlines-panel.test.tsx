@@ -1,5 +1,5 @@
 import type { Filing } from '@patentdesk/contract/filing'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startSession } from '@/lib/session'
@@ -175,7 +175,7 @@ describe('DeadlinesPanel', () => {
     })
     const { user } = renderPanel(buildFiling({ deadlines: [buildDeadline()] }))
     await user.click(screen.getByRole('button', { name: 'Download calendar (.ics)' }))
-    await vi.waitFor(() => expect(names).toEqual(['PA-2026-00001-deadlines.ics']))
+    await waitFor(() => expect(names).toEqual(['PA-2026-00001-deadlines.ics']))
     expect(calls[0]?.path).toBe('/api/patents/1/deadlines.ics')
   })
 })
