@@ -6,16 +6,22 @@ const server = {
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'server/src') } },
 }
 /**
- * Server files run one after another in a worker that keeps the modules it loaded (fastify, drizzle, PGlite):
- * each file still builds its own app on its own database, and the two that fake timers restore them. The
- * PGlite suite takes 69 s instead of 95 s. `--isolate` gives each file fresh modules, to rule sharing out.
+ * A worker runs its files one after another and keeps the modules it loaded (fastify, drizzle, PGlite; React
+ * and jsdom): each server file still builds its own app on its own emptied database (test-database.ts), the
+ * files that fake timers restore them, and the web setup file clears what a screen leaves (toasts, session).
+ * With fresh modules for each file, the PGlite suite took 95 s instead of 69 s and the web suite 79 s
+ * instead of 19 s (each alone, two workers on two cores). `--isolate` gives each file fresh modules, to rule sharing out.
  */
 const sharedModules = { isolate: false }
 const serverTests = ['server/src/**/*.test.ts']
 /** Several servers sharing one database: what PostgreSQL gives and the embedded PGlite cannot. */
 const postgresOnly = ['server/src/scale-out.test.ts']
-/** Pure functions timed against hostile text: no database, so once is enough. */
-const driverFree = ['server/src/complexity.test.ts']
+/** No database (pure functions timed against hostile text, documents read in threads, the log): once is enough. */
+const driverFree = [
+  'server/src/complexity.test.ts',
+  'server/src/document-reader/document-reader.test.ts',
+  'server/src/logger.test.ts',
+]
 const web = {
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
 }
@@ -40,6 +46,7 @@ export default defineConfig({
         ...web,
         test: {
           ...budget,
+          ...sharedModules,
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx'],
