@@ -3,9 +3,9 @@
  * field meets the hostile shapes below at a hundredth, a tenth and all of the field's limit, and fails
  * when ten times the text takes more than MAX_GROWTH times as long (linear gives ×10, quadratic ×100), or
  * when the field's limit takes longer than CEILING_MS. A few small sizes first catch an exponential before
- * it can hold the test for hours. It times the pure functions the routes call, not HTTP, in this process's
- * CPU time, which other work on the machine does not inflate as it does the clock, and compares the best
- * of a few runs.
+ * it can hold the test for hours. It times the pure functions the routes call, not HTTP, in the process's
+ * CPU time, which other work on the machine does not inflate as it does the clock, compares the best of
+ * a few runs, and measures a growth past the bound again before it fails.
  */
 
 import { PerformanceObserver } from 'node:perf_hooks'
@@ -220,7 +220,7 @@ observer.observe({ entryTypes: ['gc'] })
 afterAll(() => observer.disconnect())
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 
-/** This process's CPU time in ms: what another process's load on the machine does not inflate, as it does the clock. */
+/** This process's CPU time in ms: what another process's work on the machine does not inflate, as it does the clock. */
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
@@ -245,7 +245,7 @@ async function timed(run: () => unknown) {
     .reduce((sum, pause) => sum + Math.min(pause.end, end) - pause.start, 0)
   pauses.length = 0
   const clock = end - start
-  return { ms, working: clock > 0 ? ms * (1 - paused / clock) : ms }
+  return { ms, working: clock > 0 ? ms * Math.max(0, 1 - paused / clock) : ms }
 }
 
 /** The best of a few runs (up to five, fewer once they have taken half a second), with and without pauses. */
@@ -274,21 +274,31 @@ async function growthProblem({ limit, run }: Subject, family: (n: number) => str
     if (ms > RAMP_BUDGET_MS) return `${ms.toFixed(0)} ms at ${n} characters: exponential`
   }
   const figures: string[] = []
-  let previous: number | undefined
+  let previous: { text: string; working: number } | undefined
   let growth = 10
   for (const n of [limit / 100, limit / 10, limit].map(Math.round)) {
     // Ten times the text at the growth seen so far, when that would pass the ceiling twice over, is not
     // run: a quadratic at the field's limit would hold the test for minutes.
-    const expected = previous === undefined ? 0 : previous * Math.max(10, growth)
+    const expected = previous === undefined ? 0 : previous.working * Math.max(10, growth)
     if (expected > 2 * CEILING_MS)
       return `would take about ${expected.toFixed(0)} ms at ${n} (${figures.join(', ')})`
     const text = family(n)
-    const { ms, working } = await bestOf(() => run(text))
+    let { ms, working } = await bestOf(() => run(text))
     figures.push(`${n.toLocaleString('en-GB')}: ${ms.toFixed(2)} ms (${working.toFixed(2)} working)`)
-    if (previous !== undefined) growth = working / Math.max(previous, FLOOR_MS)
+    if (previous !== undefined) {
+      growth = working / Math.max(previous.working, FLOOR_MS)
+      // A growth past the bound is measured again, both sizes, twice at most: a quadratic is past it every
+      // time, while a moment of the machine's (another process's work in the shared cache) is not.
+      for (let again = 0; again < 2 && growth > MAX_GROWTH; again++) {
+        const before = (await bestOf(() => run((previous as { text: string }).text))).working
+        ;({ ms, working } = await bestOf(() => run(text)))
+        growth = Math.min(growth, working / Math.max(before, FLOOR_MS))
+        figures.push(`again ${before.toFixed(2)} → ${working.toFixed(2)} working`)
+      }
+    }
     if (growth > MAX_GROWTH) return `×${growth.toFixed(0)} for ×10 the text (${figures.join(', ')})`
     if (ms > CEILING_MS) return `over ${CEILING_MS} ms (${figures.join(', ')})`
-    previous = working
+    previous = { text, working }
   }
   return null
 }
