@@ -65,8 +65,6 @@ for (const viewport of viewports) {
     for (const { who, screens, prepare } of walks)
       for (const screen of screens)
         test(`${screen.name}, as ${who}, is accessible and fits the width`, async ({ page, request }) => {
-          // Budget: one screen and its states, axe-core on each; the analysis screen runs an analysis first.
-          test.setTimeout(60_000)
           await checkScreen(page, screen, await prepare(page, request))
         })
   })

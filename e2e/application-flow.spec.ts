@@ -41,7 +41,7 @@ async function setStatus(page: Page, label: string) {
 test('an application goes from draft with documents, through revision, to approval', async ({ browser }) => {
   // Budget: four steps, each waiting on the other user's last (two browsers, uploads, two status changes);
   // each step's waits are conditions, the budget is for a busy machine running them one after another.
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const applicant = await (await browser.newContext()).newPage()
   const reviewer = await (await browser.newContext()).newPage()
 

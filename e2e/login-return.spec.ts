@@ -19,7 +19,7 @@ test('login returns to the page that sent the visitor there, and only to a page 
   page,
 }) => {
   // Budget: eight sign-ins, each an argon2 hash on a busy machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const user = await registerThroughUi(page)
   await signOut(page)
 
@@ -46,7 +46,7 @@ test('a signed-in visitor of login or register goes to next when it is a page of
   page,
 }) => {
   // Budget: ten page loads, each a redirect on arrival.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await registerThroughUi(page)
   for (const screen of ['/login', '/register']) {
     for (const next of bypasses) {
@@ -61,7 +61,7 @@ test('a signed-in visitor of login or register goes to next when it is a page of
 
 test('the two-factor step returns to next only when it is a page of this site', async ({ page, request }) => {
   // Budget: four sign-ins with a code, each two argon2 hashes on a busy machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   // Each sign-in spends a recovery code: the TOTP steps are spent once each.
   const { user, recoveryCodes } = await registerWithTwoFactor(request)
   const signIn = async (next: string, code: string) => {

@@ -18,11 +18,12 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   fullyParallel: true,
   workers: 2,
-  // Each test has 30 s (Playwright's default); one that needs more states its budget with test.setTimeout.
-  timeout: 30_000,
-  // Waits are on conditions; on a busy two-core machine (the server, two browsers, other work) an answer
-  // can take longer than the default 5 s to show. A condition that never comes still fails.
-  expect: { timeout: 10_000 },
+  // Every wait is on a condition, and ends as soon as it holds: a timeout bounds a hang, not the machine's
+  // speed. The slowest test took 25 s of a 30 s budget in a full run here, and a second suite beside it
+  // slows it further, so each test has 60 s and each wait 20 s (Playwright's default is 5 s); one that needs more
+  // states its budget with test.setTimeout. A condition that never comes still fails.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {

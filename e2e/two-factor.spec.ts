@@ -24,7 +24,7 @@ test('enables 2FA from the shown secret, signs in with a code, and with a recove
   page,
 }) => {
   // Budget: three sign-ins (two with a code) and enabling 2FA, each a few round trips and an argon2 hash.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const user = await registerThroughUi(page)
   await page.goto('/settings')
   await page.getByRole('tab', { name: 'Security' }).click()

@@ -59,7 +59,7 @@ const selected = (page: Page) => page.getByRole('list', { name: 'Selected docume
 
 test('files upload as they are chosen, with their progress, before Save', async ({ page }) => {
   // Budget: a 900 KB upload throttled to 150 KB/s (about 6 s) and four steps that each save and reload.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const title = `Air-cooled brake ${Date.now().toString(36)}`
   await registerThroughUi(page)
   await fillToDocuments(page, title)
