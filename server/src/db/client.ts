@@ -10,6 +10,7 @@ import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import { lockDataDir } from './data-dir-lock'
 import type { Database, Db } from './database'
+import { unreachable } from './errors'
 import { countWrites, registerWriteCount } from './read-memo'
 import * as schema from './schema'
 
@@ -78,6 +79,28 @@ async function openPglite(options: { dir?: string; loadDataDir?: Blob }) {
   }
 }
 
+/**
+ * Transactions on a connection of their own, always given back. Drizzle's pooled `transaction` sends BEGIN
+ * before the `try` that releases its client, and releases a client whose rollback failed as healthy
+ * (drizzle-orm issues 6241 and 6114, open): a connection lost at BEGIN during an outage was never given
+ * back, and after a few of them the pool was empty for good. Here Drizzle runs the transaction on a client
+ * checked out for it, and the client goes back to the pool, or is dropped when its connection is lost.
+ */
+function releasingTransaction(pool: pg.Pool): Db['transaction'] {
+  return async (task, config) => {
+    const client = await pool.connect()
+    let lost: Error | undefined
+    try {
+      return await drizzlePg(client, { schema }).transaction(task, config)
+    } catch (error) {
+      if (unreachable(error)) lost = error as Error
+      throw error
+    } finally {
+      client.release(lost)
+    }
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
@@ -95,6 +118,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // ones. The statement in flight fails by itself, the next is refused, and the release drops the client.
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    db.transaction = releasingTransaction(pool)
     return {
       db,
       driver: 'postgres',

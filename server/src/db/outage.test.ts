@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import type { Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { messages } from '@patentdesk/contract/errors'
 import { sql } from 'drizzle-orm'
@@ -118,5 +119,23 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away un
     )
     expect(stored).toHaveLength(acknowledged.length)
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
+
+  it('gives back a connection lost at a transaction’s BEGIN, which Drizzle alone kept for good', async () => {
+    const one = await createDatabase({ driver: 'postgres', url: direct.url as string, maxConnections: 1 })
+    try {
+      const pool = one.pool as NonNullable<Database['pool']>
+      // The connection dies as it is checked out, before the transaction's first statement.
+      pool.once('acquire', (client) =>
+        (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy(),
+      )
+      const select = () => one.db.transaction((tx) => tx.execute(sql`select 1`))
+      await expect(select()).rejects.toThrow()
+      // The pool's one connection: served only if the lost one was given back.
+      await expect(select()).resolves.toBeDefined()
+      expect(pool.totalCount - pool.idleCount).toBe(0)
+    } finally {
+      await one.close()
+    }
   })
 })
