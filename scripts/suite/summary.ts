@@ -31,9 +31,12 @@ function vitestLines(files: FileReport[]) {
   const projects = [...new Set(files.map((f) => f.project))]
   return projects.map((project) => {
     const own = files.filter((f) => f.project === project)
-    const sum = (key: 'passed' | 'failed' | 'skipped' | 'environment' | 'setup' | 'import' | 'tests') =>
+    const sum = (key: 'passed' | 'failed' | 'skipped' | 'setup' | 'import' | 'tests') =>
       own.reduce((total, f) => total + f[key], 0)
-    const time = `setup ${s((sum('environment') + sum('setup') + sum('import')) / 1000)}, tests ${s(sum('tests') / 1000)}`
+    // A worker that keeps its modules sets its environment up once, and Vitest reports that one time on each
+    // of its files: a time repeated is counted once.
+    const environment = [...new Set(own.map((f) => f.environment))].reduce((total, ms) => total + ms, 0)
+    const time = `setup ${s((environment + sum('setup') + sum('import')) / 1000)}, tests ${s(sum('tests') / 1000)}`
     return `    ${project}: ${own.length} files, ${counted(sum('passed'), sum('failed'), sum('skipped'))} (${time})`
   })
 }
