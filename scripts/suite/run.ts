@@ -5,7 +5,7 @@
  *
  * The client is built first: the browser tests' server serves web/dist as it finds it at start. That server
  * then starts on a fresh data folder, and its first start loads the shipped corpus (mostly one core, about
- * 90 s), while lint, the type check and Vitest run on the other; Playwright then finds it listening
+ * 75 s here), while lint, the type check and Vitest run on the other; Playwright then finds it listening
  * (E2E_REUSE=1). Stops at the first failure, always stops the server, and prints the summary whatever
  * happened, so a reader sees at once what ran.
  */
