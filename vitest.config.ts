@@ -10,7 +10,8 @@ const server = {
  * and jsdom): each server file still builds its own app on its own emptied database (test-database.ts), the
  * files that fake timers restore them, and the web setup file clears what a screen leaves (toasts, session).
  * With fresh modules for each file, the PGlite suite took 95 s instead of 69 s and the web suite 79 s
- * instead of 19 s (each alone, two workers on two cores). `--isolate` gives each file fresh modules, to rule sharing out.
+ * instead of 19 s (each alone, two workers on two cores). `--isolate` gives each file fresh modules, to rule
+ * sharing out.
  */
 const sharedModules = { isolate: false }
 const serverTests = ['server/src/**/*.test.ts']

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { playwrightReportFile } from '../scripts/suite/summary'
 import { testChromiumLaunchOptions } from './chromium'
 import { baseURL, server } from './support'
 
@@ -25,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: playwrightReportFile }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

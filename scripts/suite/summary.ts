@@ -41,9 +41,9 @@ function vitestLines(files: FileReport[]) {
   })
 }
 
-/** The files that cost most (setup and tests), across projects. */
+/** The files that cost most (setup and tests, but the environment a worker may share), across projects. */
 function slowestLines(files: FileReport[], count: number) {
-  const cost = (f: FileReport) => (f.environment + f.setup + f.import + f.tests) / 1000
+  const cost = (f: FileReport) => (f.setup + f.import + f.tests) / 1000
   return [...files]
     .sort((a, b) => cost(b) - cost(a))
     .slice(0, count)

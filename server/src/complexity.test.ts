@@ -285,12 +285,13 @@ async function growthProblem({ limit, run }: Subject, family: (n: number) => str
     const text = family(n)
     let { ms, working } = await bestOf(() => run(text))
     figures.push(`${n.toLocaleString('en-GB')}: ${ms.toFixed(2)} ms (${working.toFixed(2)} working)`)
-    if (previous !== undefined) {
-      growth = working / Math.max(previous.working, FLOOR_MS)
+    const prior = previous
+    if (prior !== undefined) {
+      growth = working / Math.max(prior.working, FLOOR_MS)
       // A growth past the bound is measured again, both sizes, twice at most: a quadratic is past it every
       // time, while a moment of the machine's (another process's work in the shared cache) is not.
       for (let again = 0; again < 2 && growth > MAX_GROWTH; again++) {
-        const before = (await bestOf(() => run((previous as { text: string }).text))).working
+        const before = (await bestOf(() => run(prior.text))).working
         ;({ ms, working } = await bestOf(() => run(text)))
         growth = Math.min(growth, working / Math.max(before, FLOOR_MS))
         figures.push(`again ${before.toFixed(2)} → ${working.toFixed(2)} working`)

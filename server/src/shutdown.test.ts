@@ -1,8 +1,8 @@
 import { once } from 'node:events'
 import net from 'node:net'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { realServers } from './test/real-server'
+import { until } from './test/until'
 
 const servers = realServers()
 afterAll(servers.stopAll)
@@ -61,7 +61,7 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('stopping the server by a
     await server.logged('incoming request')
     server.child.kill('SIGTERM')
     await server.logged('shutting down: finishing the requests in flight')
-    while (!(await refusesConnections(server.port))) await sleep(20)
+    await until(() => refusesConnections(server.port))
     expect(server.child.exitCode).toBeNull()
     upload.finish()
     expect(await upload.answer).toBe('HTTP/1.1 200 OK')

@@ -10,6 +10,7 @@ import { buildApp } from '~/app'
 import { startTcpProxy } from '~/test/tcp-proxy'
 import { validApplication } from '~/test/test-app'
 import { createTestDatabase, testConfig } from '~/test/test-database'
+import { until } from '~/test/until'
 import { createDatabase } from './client'
 import type { Database } from './database'
 import { rowsOf } from './rows'
@@ -85,11 +86,8 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('PostgreSQL going away un
       }
     }
     // Four writers at once: some writes are in flight when the connections are cut. Each step waits for what
-    // the writers meet, not for time: the test's own timeout bounds a step that never comes.
+    // the writers meet, not for time.
     const writers = Array.from({ length: 4 }, writer)
-    const until = async (condition: () => boolean) => {
-      while (!condition()) await sleep(20)
-    }
     try {
       await until(() => acknowledged.length >= 4)
       await proxy.cut()

@@ -68,7 +68,7 @@ async function keptPglite(template: string): Promise<Database> {
 }
 
 /** Empties every table, as the template left them: it holds no rows (test-database.test.ts). */
-export async function emptyTables({ db }: Database) {
+async function emptyTables({ db }: Database) {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`),
   )
