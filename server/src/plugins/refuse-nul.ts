@@ -4,19 +4,34 @@ import { AppError } from '~/errors'
 
 /**
  * The path (`claims.0`, `q`) of the first string in `value` holding U+0000, or undefined. Walks with its own
- * stack, so a hostile body nested thousands of levels deep cannot overflow the call stack.
+ * stack, so a hostile body nested thousands of levels deep cannot overflow the call stack, and each entry
+ * keeps only its key and its parent: the path is spelled for the string found alone, so a deep body costs
+ * its size, where spelling every path cost its depth squared.
  */
 export function findNul(value: unknown, path = ''): string | undefined {
-  const stack: [unknown, string][] = [[value, path]]
+  const keys = [path]
+  const parents = [-1]
+  const stack: [unknown, number][] = [[value, 0]]
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [current, at] = item
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return at
+      if (current.includes('\u0000')) return spell(keys, parents, at)
     } else if (current && typeof current === 'object') {
-      for (const [key, child] of Object.entries(current)) stack.push([child, at ? `${at}.${key}` : key])
+      for (const [key, child] of Object.entries(current)) {
+        stack.push([child, keys.length])
+        keys.push(key)
+        parents.push(at)
+      }
     }
   }
   return undefined
+}
+
+/** The dotted path of entry `at`, from the root's own path down. */
+function spell(keys: string[], parents: number[], at: number) {
+  const chain: string[] = []
+  for (let entry = at; entry >= 0; entry = parents[entry] as number) chain.push(keys[entry] as string)
+  return chain.reverse().reduce((path, key) => (path ? `${path}.${key}` : key))
 }
 
 /** A 400 in the shape of a schema failure, naming the field. */

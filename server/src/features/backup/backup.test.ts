@@ -7,7 +7,9 @@ import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '~/config'
 import { createDatabase, pgliteDir } from '~/db/client'
+import { openDatabase } from '~/db/open'
 import { rowsOf } from '~/db/rows'
+import { importPatents } from '~/features/patents/importer'
 import { runCliWith } from '~/test/cli'
 import { multipartBody, samplePdf } from '~/test/files'
 import { type RealServer, realServers } from '~/test/real-server'
@@ -80,14 +82,17 @@ function fileDigests(dataDir: string) {
 
 // The embedded database's own backups: with PostgreSQL they are pg_dump's (pg-dump.test.ts).
 describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of the embedded database', () => {
-  // Two servers and five CLI processes, each a process as an operator starts it: 64–99 s alone, more than
-  // 240 s with a second suite running beside it. The budget bounds a hang, not the machine's speed.
+  // Two servers and two CLI processes, each a process as an operator starts it: 89 s alone with five CLI
+  // processes, more than 240 s with a second suite running beside it. The budget bounds a hang, not the
+  // machine's speed.
   it('backs up a running server under writes and a stopped one, restores into an empty folder only, and the restored server serves it all', {
     timeout: 600_000,
   }, async () => {
     const dataDir = path.join(scratch, 'data')
     const corpus = await fixtureCorpus()
-    expect((await cli(dataDir, undefined, 'import', path.join(corpus.dir, 'patents.jsonl.gz'))).ok).toBe(true)
+    const loading = await openDatabase(loadConfig({ DATA_DIR: dataDir }))
+    await importPatents(loading, path.join(corpus.dir, 'patents.jsonl.gz'), { log: silent })
+    await loading.close()
     const env = { ADMIN_PASSWORD: PASSWORD, BACKUP_HOURS: '0' }
     const server = await servers.start({ dataDir, env })
     const session = (await signIn(server)) as Session
@@ -126,18 +131,16 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of th
     expect(fromServer.output).toMatch(
       /^Wrote .*live\.backup: [\d.]+ MB, 1 document, in [\d.]+ s, from the running server\./,
     )
-    // The same name again is refused: a backup never overwrites a file. (The refusals are the CLI's
-    // functions in this process, which a process of their own would only make slower.)
+    // The same name again is refused: a backup never overwrites a file. (The refusals, the stopped
+    // folder's backup and the second restore are the CLI's functions in this process, which a process of
+    // their own would only make slower: the commands above and below prove the processes.)
     const config = loadConfig({ DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1' })
     await expect(backUp(config, live, silent)).rejects.toThrow('exists: name a new file.')
 
     server.child.kill('SIGTERM')
     await server.exited
     const stopped = path.join(scratch, 'stopped.backup')
-    const fromFolder = await cli(dataDir, undefined, 'backup', stopped)
-    expect(fromFolder.output).toMatch(
-      /^Wrote .*stopped\.backup: .*1 document, in [\d.]+ s\. It restores with/,
-    )
+    expect(await backUp(config, stopped, silent)).toMatchObject({ documents: 1, fromServer: false })
 
     // Into a folder with anything in it, a restore is refused and changes nothing.
     await expect(restore(config, stopped)).rejects.toThrow('is not empty')
@@ -162,7 +165,7 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of th
 
     // The running server's backup: whole, with what was acknowledged before it began.
     const underWrites = path.join(scratch, 'under-writes')
-    expect((await cli(underWrites, undefined, 'restore', live)).ok).toBe(true)
+    await restore({ ...config, dataDir: underWrites }, live)
     const database = await createDatabase({ driver: 'pglite', dir: pgliteDir(underWrites) })
     const ids = rowsOf<{ id: number }>(
       await database.db.execute(sql`select id from patent_applications`),
