@@ -41,11 +41,22 @@ const fixtureHead = 400
 /**
  * The fixture corpus of the integration tests: the first 400 records of the shipped corpus and the
  * {@link fixtureReferences} (415 real patents, loaded in a few seconds where the whole corpus takes a minute),
- * written to a new folder with the shipped classification titles.
+ * written to a folder with the shipped classification titles, which its readers must leave as it is.
  */
-export async function fixtureCorpus() {
+export function fixtureCorpus() {
+  fixture ??= writeFixtureCorpus()
+  return fixture
+}
+
+/**
+ * The fixture corpus a process wrote, which its later files read again (a worker runs one file after
+ * another): finding its last records decompresses most of the shipped corpus, 2–3 s each time.
+ */
+let fixture: ReturnType<typeof writeCorpus> | undefined
+
+async function writeFixtureCorpus() {
   const wanted = new Set(fixtureReferences)
-  return writeCorpus(
+  const corpus = await writeCorpus(
     (text, number) => {
       if (number <= fixtureHead) return true
       const reference = /^\{"reference":"([^"]+)"/.exec(text)?.[1]
@@ -53,6 +64,9 @@ export async function fixtureCorpus() {
     },
     () => wanted.size === 0,
   )
+  // Read-only for its files, and removed with the process.
+  process.once('exit', () => fs.rmSync(corpus.dir, { recursive: true, force: true }))
+  return corpus
 }
 
 /**

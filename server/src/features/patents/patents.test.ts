@@ -1,7 +1,6 @@
-import { rm } from 'node:fs/promises'
 import { patentMessages } from '@patentdesk/contract/patents'
 import pino from 'pino'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureCorpus } from '~/test/small-corpus'
 import { buildTestApp, json } from '~/test/test-app'
 import { ensureCorpusLoaded } from './corpus'
@@ -11,7 +10,6 @@ import { ensureCorpusLoaded } from './corpus'
 const t = await buildTestApp()
 const corpus = await fixtureCorpus()
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
-afterAll(() => rm(corpus.dir, { recursive: true, force: true }))
 // As the server does before it listens: the index is built before the first query.
 await t.services.priorArt.warm()
 
