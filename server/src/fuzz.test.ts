@@ -425,6 +425,19 @@ async function trace(probes: Probe[], role: Role) {
   baseline = undefined
 }
 
+/**
+ * Whether the route answers an anonymous caller's valid request with 401. Such a route meets only the first
+ * probe of each batch as anonymous: the others would each be one more 401 from the same hook, while the
+ * signed-in walks send every probe past it, through the same parsers and schemas (3,732 requests as
+ * anonymous became 1,319).
+ */
+async function refusesAnonymous(route: RouteEntry) {
+  const response = await send({ route, field: 'request', kind: 'valid', parts: () => ({}) }, 'anonymous')
+  // Sent outside a batch: the next batch takes its own snapshot first.
+  baseline = undefined
+  return response.statusCode === 401
+}
+
 fx = await createFixtures()
 
 it('walks every /api route, the multipart forms among them', () => {
@@ -439,7 +452,9 @@ it.each(['anonymous', 'applicant', 'admin'] as const)(
     sent = 0
     unverified = 0
     for (const route of routes) {
-      for (const batch of batchesFor(route)) await checkBatch(batch, role)
+      const batches = batchesFor(route)
+      const refused = role === 'anonymous' && (await refusesAnonymous(route))
+      for (const batch of batches) await checkBatch(refused ? batch.slice(0, 1) : batch, role)
     }
     console.info(`fuzz as ${role}: ${sent} requests, ${unverified} refusals left unverified`)
     // One line per failure, all of them, so one run shows everything to fix.
