@@ -43,7 +43,7 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    // The first start loads the 47,000-patent corpus and builds the prior-art index (about 80 s here).
+    // The first start writes and loads the browser tests' corpus and builds the patent index (about 25 s here).
     timeout: 180_000,
     env: server.env,
   },

@@ -7,14 +7,17 @@ export const baseURL = `http://localhost:${port}`
 export const admin = { username: 'admin', password: 'e2e-admin-pass' }
 
 /**
- * How the suite's server starts: the built client and a fresh data folder, so the first start loads the
- * shipped corpus as a user's first start does. Run from the repository root.
+ * How the suite's server starts: the built client and a fresh data folder, whose first start loads a corpus
+ * as a user's first start does: the first 5,000 patents of the shipped corpus and those the specs name
+ * beyond them (`browserTestCorpus`), written anew each time. Run from the repository root.
  */
 export const server = {
-  command: 'rm -rf "$DATA_DIR" && npm run serve',
+  command:
+    'rm -rf "$DATA_DIR" "$CORPUS_DIR" && tsx --tsconfig server/tsconfig.json server/src/test/write-browser-test-corpus.ts "$CORPUS_DIR" && npm run serve',
   env: {
     PORT: String(port),
     DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data',
+    CORPUS_DIR: `${process.env.E2E_DATA_DIR ?? '.e2e-data'}-corpus`,
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'warn',

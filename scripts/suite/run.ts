@@ -4,8 +4,8 @@
  *   tsx scripts/suite/run.ts [playwright test arguments]
  *
  * The client is built first: the browser tests' server serves web/dist as it finds it at start. That server
- * then starts on a fresh data folder, and its first start loads the shipped corpus (mostly one core, about
- * 75 s here), while lint, the type check and Vitest run on the other; Playwright then finds it listening
+ * then starts on a fresh data folder, and its first start loads the browser tests' corpus (5,001 patents,
+ * ready in about 25 s here), while lint, the type check and Vitest run; Playwright then finds it listening
  * (E2E_REUSE=1). Stops at the first failure, always stops the server, and prints the summary whatever
  * happened, so a reader sees at once what ran.
  */

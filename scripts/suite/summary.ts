@@ -74,7 +74,7 @@ export function summary(steps: Step[], run: { total: number; serverReady: number
   }
   if (run.serverReady !== undefined)
     lines.push(
-      `  the browser tests' server (shipped corpus loaded) was ready ${s(run.serverReady)} after the start`,
+      `  the browser tests' server (its corpus loaded) was ready ${s(run.serverReady)} after the start`,
     )
   if (vitest) lines.push('  the slowest Vitest files (setup and tests):', ...slowestLines(vitest, 5))
   lines.push(`  in all ${s(run.total)}`)

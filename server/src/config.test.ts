@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
@@ -73,6 +74,12 @@ describe('loadConfig', () => {
     })
   })
 
+  it('loads the corpus from CORPUS_DIR when it holds one, else the shipped corpus', () => {
+    expect(loadConfig({}).corpusDir).toBeUndefined()
+    const shipped = fileURLToPath(new URL('../corpus', import.meta.url))
+    expect(loadConfig({ CORPUS_DIR: shipped }).corpusDir).toBe(shipped)
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -89,6 +96,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
     [{ EPO_OPS_API: 'no-secret' }, 'EPO_OPS_API: must be "consumer key:consumer secret"'],
     [{ CORPUS: 'some' }, 'CORPUS: must be auto or none'],
+    [
+      { CORPUS_DIR: '/nowhere' },
+      'CORPUS_DIR: must be a folder holding patents.jsonl.gz and classification-titles.tsv.gz',
+    ],
     [{ STORAGE: 's3' }, 'STORAGE: must be database or files'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true, false or the number of proxies in front (0 to 9)'],
     [{ ANALYSIS_TIMEOUT_SECONDS: '0' }, 'ANALYSIS_TIMEOUT_SECONDS: must be between 1 and 600'],

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { type ApiKeyName, apiKeyNames } from '@patentdesk/contract/settings'
 import { z } from 'zod'
@@ -15,6 +16,9 @@ const whole = (min: number, max: number) =>
     .int('must be a whole number')
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`)
+
+/** What a corpus folder holds: the shipped one (server/corpus), or CORPUS_DIR's. */
+const corpusFiles = ['patents.jsonl.gz', 'classification-titles.tsv.gz']
 
 export const ConfigSchema = z.object({
   PORT: z.coerce
@@ -50,6 +54,15 @@ export const ConfigSchema = z.object({
     .default('false')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   CORPUS: z.enum(['auto', 'none'], 'must be auto or none').default('auto'),
+  CORPUS_DIR: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (dir) => corpusFiles.every((file) => fs.existsSync(path.join(dir, file))),
+        `must be a folder holding ${corpusFiles.join(' and ')}`,
+      )
+      .optional(),
+  ),
   STORAGE: optionalString.pipe(z.enum(['database', 'files'], 'must be database or files').optional()),
   SERPAPI_KEY: optionalString,
   SERPAPI_URL: z.url('must be a URL').default('https://serpapi.com'),
@@ -107,6 +120,8 @@ export type Config = {
   storage: 'database' | 'files'
   /** 'auto' loads the shipped patent corpus on first start; 'none' starts with an empty one. */
   corpus: 'auto' | 'none'
+  /** The corpus folder 'auto' loads instead of the shipped one (the browser tests' smaller corpus). */
+  corpusDir: string | undefined
   /** External patent sources, used when their keys are set (EPO's credentials are apiKeys.EPO_OPS_API). */
   serpApi: { key: string; url: string } | undefined
   epoOpsUrl: string
@@ -172,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: e.TRUST_PROXY,
     corpus: e.CORPUS,
+    corpusDir: e.CORPUS_DIR && path.resolve(e.CORPUS_DIR),
     storage: e.STORAGE ?? (e.DATABASE_URL ? 'database' : 'files'),
     serpApi: e.SERPAPI_KEY ? { key: e.SERPAPI_KEY, url: withoutTrailingSlashes(e.SERPAPI_URL) } : undefined,
     epoOpsUrl: withoutTrailingSlashes(e.EPO_OPS_URL),

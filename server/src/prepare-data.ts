@@ -27,7 +27,7 @@ export async function prepareData() {
   try {
     const database = await openDatabase(config)
     try {
-      if (config.corpus === 'auto') await ensureCorpusLoaded(database, log)
+      if (config.corpus === 'auto') await ensureCorpusLoaded(database, log, config.corpusDir)
       await ensureIndexFile({ db: database.db, dir: indexDir(config.dataDir), log })
     } finally {
       await database.close()

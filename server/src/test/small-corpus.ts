@@ -80,11 +80,26 @@ export function firstRecordsCorpus(count: number) {
   )
 }
 
+/**
+ * The corpus of the browser tests' server (CORPUS_DIR): the first 5,000 records of the shipped corpus and
+ * the patents the specs name beyond them, written to `dir`. What they check needs no more, and the whole
+ * corpus cost a first start 75 s and the minutes of vectorising that followed (docs/decisions/0030).
+ */
+export function browserTestCorpus(dir: string) {
+  const named = new Set(['US7895817'])
+  return writeCorpus(
+    (text, number) => number <= 5000 || named.delete(/^\{"reference":"([^"]+)"/.exec(text)?.[1] ?? ''),
+    () => named.size === 0,
+    dir,
+  )
+}
+
 async function writeCorpus(
   keep: (text: string, number: number) => boolean,
   done: (taken: number) => boolean,
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-corpus-')),
 ) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-corpus-'))
+  fs.mkdirSync(dir, { recursive: true })
   const lines: string[] = []
   for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
     if (keep(line.text, line.number)) lines.push(line.text)
