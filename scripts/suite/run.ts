@@ -28,18 +28,27 @@ async function exitCode(child: ChildProcess) {
   return code ?? (signal ? 1 : 0)
 }
 
-const steps: Step[] = [
-  { name: 'build', command: 'npm run build', startsServer: true },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'vitest', command: 'npm run test:unit' },
-  {
-    name: 'playwright',
-    command: ['npx playwright test --config e2e/playwright.config.ts', ...playwrightArgs].join(' '),
-    env: { E2E_REUSE: '1' },
-    needsServer: true,
-  },
+/**
+ * The steps, a group at a time. Lint and the type check run side by side, each on a core, while the server
+ * loads its corpus: one after the other, they left a core idle once the server was ready.
+ */
+const groups: Step[][] = [
+  [{ name: 'build', command: 'npm run build', startsServer: true }],
+  [
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'typecheck', command: 'npm run typecheck' },
+  ],
+  [{ name: 'vitest', command: 'npm run test:unit' }],
+  [
+    {
+      name: 'playwright',
+      command: ['npx playwright test --config e2e/playwright.config.ts', ...playwrightArgs].join(' '),
+      env: { E2E_REUSE: '1' },
+      needsServer: true,
+    },
+  ],
 ]
+const steps = groups.flat()
 
 /** The browser tests' server, in a process group of its own (npm, sh, tsx, node) to stop all of it at the end. */
 let app: ChildProcess | undefined
@@ -89,25 +98,40 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130)
   })
 
+/**
+ * Runs a step's command. Beside another, its output is held and printed whole when it ends, so two
+ * commands' lines never interleave.
+ */
+async function run(step: Step, beside: boolean) {
+  const since = performance.now()
+  const child = spawn(step.command, {
+    cwd: root,
+    env: { ...process.env, ...step.env },
+    shell: true,
+    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  const output: Buffer[] = []
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk))
+  // 'close' comes once the output is all read, after the exit.
+  const [exit, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null]
+  process.stdout.write(Buffer.concat(output))
+  const code = exit ?? (signal ? 1 : 0)
+  step.result = { code, seconds: seconds(since) }
+  return code
+}
+
 let code = 0
 try {
-  for (const step of steps) {
-    if (step.needsServer && !(await ready)) {
+  for (const group of groups) {
+    if (group.some((step) => step.needsServer) && !(await ready)) {
       console.error('The browser tests’ server stopped before it was ready.')
       code = 1
       break
     }
-    const since = performance.now()
-    const child = spawn(step.command, {
-      cwd: root,
-      env: { ...process.env, ...step.env },
-      shell: true,
-      stdio: 'inherit',
-    })
-    code = await exitCode(child)
-    step.result = { code, seconds: seconds(since) }
+    const codes = await Promise.all(group.map((step) => run(step, group.length > 1)))
+    code = codes.find((c) => c !== 0) ?? 0
     if (code !== 0) break
-    if (step.startsServer) startServer()
+    if (group.some((step) => step.startsServer)) startServer()
   }
 } finally {
   stopServer()
