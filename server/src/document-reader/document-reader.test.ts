@@ -75,7 +75,7 @@ describe('the document reader', () => {
       text: expect.stringMatching(/gyroscope/i),
       notes: [readingMessages.ocr],
     })
-  }, 60_000)
+  })
 
   it('refuses an image over the pixel limit from its header, before decoding it', async () => {
     const huge = await hugePng(8000, 6000)
@@ -130,7 +130,7 @@ describe('the document reader', () => {
       text: 'Next one.',
       notes: [],
     })
-  }, 30_000)
+  })
 
   it('refuses a PDF whose content stream inflates past the limit, and goes on reading', async () => {
     const bomb = await pdfStreamBomb(32 * 1024 * 1024)
@@ -145,7 +145,7 @@ describe('the document reader', () => {
       ok: true,
       text: expect.stringContaining('Still reading'),
     })
-  }, 30_000)
+  })
 })
 
 describe('the document reader under load and in trouble', () => {
@@ -158,7 +158,7 @@ describe('the document reader under load and in trouble', () => {
     const queued = reader.read('pdf', 'text', pdfWithText('Queued behind the slow one.'))
     expect(await slow).toEqual({ ok: false, problem: readingMessages.tooSlow(2) })
     expect(await queued).toMatchObject({ ok: true, text: expect.stringContaining('Queued') })
-  }, 30_000)
+  })
 
   it('ends a thread that needs more memory than allowed', async () => {
     const reader = readerWith({ workerMemoryMb: 64, maxMarkupMb: 100, maxInflatedMb: 100 })
@@ -166,7 +166,7 @@ describe('the document reader under load and in trouble', () => {
     const outcome = await reader.read('docx', 'text', await docxWithBody(paragraphs))
     expect(outcome).toEqual({ ok: false, problem: readingMessages.tooMuchMemory(64) })
     expect(await reader.read('pdf', 'text', pdfWithText('Still reading.'))).toMatchObject({ ok: true })
-  }, 60_000)
+  })
 
   it('answers 503 with Retry-After when every worker and queue place is taken', async () => {
     const reader = readerWith({ queue: 1, timeoutSeconds: 1, maxPdfPages: 10_000 })
@@ -181,5 +181,5 @@ describe('the document reader under load and in trouble', () => {
       headers: { 'retry-after': '1' },
     })
     expect(await reader.read('pdf', 'check', slow)).toMatchObject({ ok: true })
-  }, 60_000)
+  })
 })

@@ -168,7 +168,7 @@ describe('comprehensive analysis', () => {
     })
     expect(png.json().analysis.keyTerms).toContain('gyroscope')
     expect(png.json().notes).toEqual(['The document is an image: its text was read by OCR.'])
-  }, 60_000)
+  })
 
   it('notes a legacy .doc instead of failing', async () => {
     const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)])
