@@ -43,14 +43,14 @@ async function checkScreens(page: Page, screens: Screen[], data: WalkData) {
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    // Budget: every screen of a walk opened and checked by axe-core, one after another (up to 49 s here).
+    test.describe.configure({ timeout: 180_000 })
 
     test('the public screens are accessible and fit the width', async ({ page }) => {
       await checkScreens(page, publicScreens, { applicationId: 0, references: [] })
     })
 
     test('the patent screens of a visitor are accessible and fit the width', async ({ page, request }) => {
-      // Budget: every screen of the walk opened and checked by axe-core, one after another (up to 49 s here).
-      test.setTimeout(180_000)
       await checkScreens(page, anonymousPatentScreens, {
         applicationId: 0,
         references: await findReferences(request),
@@ -58,8 +58,6 @@ for (const viewport of viewports) {
     })
 
     test('the screens of an applicant are accessible and fit the width', async ({ page, request }) => {
-      // Budget: every screen of the walk opened and checked by axe-core, one after another (up to 49 s here).
-      test.setTimeout(180_000)
       await checkScreens(page, applicantScreens, await signInApplicantWithApplication(page, request))
     })
 
@@ -67,8 +65,6 @@ for (const viewport of viewports) {
       page,
       request,
     }) => {
-      // Budget: every screen of the walk opened and checked by axe-core, one after another (up to 49 s here).
-      test.setTimeout(180_000)
       await checkScreens(page, signedInPatentScreens, await signInApplicantWithApplication(page, request))
     })
 
