@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '~/config'
+import { buildApp } from '~/app'
+import { type Config, loadConfig } from '~/config'
 import { createDatabase, pgliteDir } from '~/db/client'
 import { openDatabase } from '~/db/open'
 import { rowsOf } from '~/db/rows'
+import { ensureFirstAdmin } from '~/features/auth/bootstrap'
 import { importPatents } from '~/features/patents/importer'
 import { runCliWith } from '~/test/cli'
 import { multipartBody, samplePdf } from '~/test/files'
@@ -38,8 +41,31 @@ async function cli(dataDir: string, port: number | undefined, ...args: string[])
   }
 }
 
+/**
+ * The server of the backups, in this process: the app of `npm start` listening on a port of its own, on a data
+ * folder holding the patents of `patentsFile`. A process of its own would add its start (a second process
+ * preparing the data, a warm-up analysis) and prove nothing more here: the restored folder's server below is
+ * one.
+ */
+async function startInProcess(config: Config, patentsFile: string) {
+  const database = await openDatabase(config)
+  await importPatents(database, patentsFile, { log: silent })
+  const { app, services } = await buildApp({ config, database, log: silent })
+  await ensureFirstAdmin(services.auth, config.admin, silent)
+  await app.listen({ port: 0, host: config.host })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
 /** The administrator's session on a server: a function sending authenticated requests. */
-async function signIn(server: RealServer, password = PASSWORD) {
+async function signIn(server: Pick<RealServer, 'url'>, password = PASSWORD) {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,19 +108,18 @@ function fileDigests(dataDir: string) {
 
 // The embedded database's own backups: with PostgreSQL they are pg_dump's (pg-dump.test.ts).
 describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of the embedded database', () => {
-  // Two servers and two CLI processes, each a process as an operator starts it: 89 s alone with five CLI
-  // processes, more than 240 s with a second suite running beside it. The budget bounds a hang, not the
-  // machine's speed.
+  // The restored folder's server and two CLI processes, each a process as an operator starts it: 60 s alone
+  // with two servers as processes, more than 240 s with a second suite running beside it with five CLI
+  // processes. The budget bounds a hang, not the machine's speed.
   it('backs up a running server under writes and a stopped one, restores into an empty folder only, and the restored server serves it all', {
     timeout: 600_000,
   }, async () => {
     const dataDir = path.join(scratch, 'data')
     const corpus = await fixtureCorpus()
-    const loading = await openDatabase(loadConfig({ DATA_DIR: dataDir }))
-    await importPatents(loading, path.join(corpus.dir, 'patents.jsonl.gz'), { log: silent })
-    await loading.close()
-    const env = { ADMIN_PASSWORD: PASSWORD, BACKUP_HOURS: '0' }
-    const server = await servers.start({ dataDir, env })
+    const server = await startInProcess(
+      loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, BACKUP_HOURS: '0' }),
+      path.join(corpus.dir, 'patents.jsonl.gz'),
+    )
     const session = (await signIn(server)) as Session
     const applicationId = await createApplication(session, 'Backed-up tripod head')
     const { payload, headers } = multipartBody({
@@ -137,8 +162,7 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of th
     const config = loadConfig({ DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1' })
     await expect(backUp(config, live, silent)).rejects.toThrow('exists: name a new file.')
 
-    server.child.kill('SIGTERM')
-    await server.exited
+    await server.stop()
     const stopped = path.join(scratch, 'stopped.backup')
     expect(await backUp(config, stopped, silent)).toMatchObject({ documents: 1, fromServer: false })
 
