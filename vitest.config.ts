@@ -20,7 +20,9 @@ const postgresOnly = ['server/src/scale-out.test.ts']
 /**
  * Files whose subject the driver cannot change, run on PGlite only: no database at all (pure functions timed
  * against hostile text, documents read in threads, the log), or one only to load their fixtures (the search's
- * ranking and the analysis engine's threads work on the index in memory). And the fuzz walk: both drivers run
+ * ranking, the analysis engine's threads and the public analysis work on the index in memory; what the
+ * analysis reads and stores through the database, application-analysis.test.ts proves on both drivers:
+ * 25 s of the PostgreSQL project's worker time). And the fuzz walk: both drivers run
  * the same PostgreSQL, so a hostile value meets the same engine either way, and what differs between the
  * drivers' clients (errors, pooled connections, transactions) edge-inputs.test.ts and the route tests prove on
  * both. On PostgreSQL these took 170 s of the suite's 1,170 worker seconds (120 s of it the fuzz walk).
@@ -32,6 +34,7 @@ const pgliteOnly = [
   'server/src/plugins/refuse-nul.test.ts',
   'server/src/features/prior-art/query-styles.test.ts',
   'server/src/features/analysis/engine-threads.test.ts',
+  'server/src/features/analysis/analysis.test.ts',
   'server/src/fuzz.test.ts',
 ]
 const web = {

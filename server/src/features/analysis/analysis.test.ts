@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { analysisMessages } from '@patentdesk/contract/analysis'
-import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
+import { readingMessages } from '@patentdesk/contract/documents'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { patentDocuments, patents } from '~/db/schema'
+import { patents } from '~/db/schema'
 import { ensureCorpusLoaded } from '~/features/patents/corpus'
-import { docxWithText, multipartBody, pdfWithText } from '~/test/files'
+import { docxWithText, pdfWithText } from '~/test/files'
 import {
   docxBomb,
   garbageJpeg,
@@ -19,13 +19,17 @@ import {
 import { type CorpusRecord, firstRecordsCorpus } from '~/test/small-corpus'
 import { buildTestApp, json } from '~/test/test-app'
 
+/**
+ * The public analysis, on PGlite only (vitest.config.ts): it stores nothing, and what it reads from the
+ * database (the charted patents' texts) Generate Analysis reads too, in application-analysis.test.ts on both
+ * drivers.
+ */
 const t = await buildTestApp()
 // The first 2,000 records of the shipped corpus.
 const corpus = await firstRecordsCorpus(2000)
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), corpus.dir)
 // As the server does before it listens: the index is built before the first query.
 await t.services.priorArt.warm()
-const admin = await t.loginAdmin()
 
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = `----analysis${Math.random().toString(16).slice(2)}`
@@ -347,75 +351,5 @@ describe('claim chart', () => {
     const own = charted[0]?.featureMatches ?? []
     if (own.every((m) => m.score === 100)) expect(result.analysis.noveltyScore).toBe(0)
     expect(result.analysis.noveltyScore).toBeLessThan(20)
-  })
-})
-
-describe('Generate Analysis for an application', () => {
-  it('runs the engine on the application, stores it, and replaces it when run again; admins only', async () => {
-    const owner = await t.registerUser()
-    const application = await t.createApplication(owner.token)
-    const url = `/api/admin/patents/${application.id}/analysis`
-    expect((await t.request('POST', url, { token: owner.token })).statusCode).toBe(403)
-    const generated = await t.request('POST', url, { token: admin.token })
-    expect(generated.statusCode, generated.body).toBe(201)
-    const stored = (
-      await t.request('GET', `/api/patents/${application.id}/analysis`, { token: admin.token })
-    ).json()
-    expect(stored).toMatchObject({ engine: 'offline', similarityScore: generated.json().similarityScore })
-    expect(stored.result.analysis.keyTerms).toContain('pendulum')
-    // The stored result holds the claim chart: the features, and their matches on the charted patents.
-    const { features } = stored.result.analysis
-    expect(features.length).toBeGreaterThan(0)
-    expect(stored.result.similarPatents.patents[0].featureMatches).toHaveLength(features.length)
-    expect(stored.analysis).toBe(stored.result.analysis.summary)
-    const again = (await t.request('POST', url, { token: admin.token })).json()
-    expect(again.createdAt >= stored.createdAt).toBe(true)
-  })
-
-  async function uploadTo(applicationId: number, token: string, file: { name: string; bytes: Buffer }) {
-    const upload = multipartBody(file)
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/patents/${applicationId}/documents`,
-      payload: upload.payload,
-      headers: { ...upload.headers, authorization: `Bearer ${token}` },
-    })
-    expect(uploaded.statusCode, uploaded.body).toBe(201)
-    return uploaded.json() as { id: number }
-  }
-
-  const generateNotes = async (applicationId: number) => {
-    const generated = await t.request('POST', `/api/admin/patents/${applicationId}/analysis`, {
-      token: admin.token,
-    })
-    expect(generated.statusCode, generated.body).toBe(201)
-    return generated.json().result.notes
-  }
-
-  it('skips a stored document that cannot be read, with a note saying why', async () => {
-    const owner = await t.registerUser()
-    const application = await t.createApplication(owner.token)
-    // Its header is whole, so the upload takes it; only decoding it for OCR finds it broken.
-    await uploadTo(application.id, owner.token, { name: 'photo.jpg', bytes: jpegWithGarbageData() })
-    expect(await generateNotes(application.id)).toEqual([
-      readingMessages.skipped('photo.jpg', readingMessages.unreadable),
-    ])
-  })
-
-  it('skips a document whose bytes are gone from storage, with a note saying so', async () => {
-    const owner = await t.registerUser()
-    const application = await t.createApplication(owner.token)
-    const { id } = await uploadTo(application.id, owner.token, {
-      name: 'lost.pdf',
-      bytes: pdfWithText('Lost.'),
-    })
-    const [row] = await t.database.db
-      .select({ storageKey: patentDocuments.storageKey })
-      .from(patentDocuments)
-      .where(eq(patentDocuments.id, id))
-    await t.services.storage.remove(row?.storageKey as string)
-    expect(await generateNotes(application.id)).toEqual([
-      readingMessages.skipped('lost.pdf', documentMessages.bytesMissing),
-    ])
   })
 })

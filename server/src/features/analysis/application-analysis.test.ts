@@ -1,0 +1,90 @@
+import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { patentDocuments } from '~/db/schema'
+import { ensureCorpusLoaded } from '~/features/patents/corpus'
+import { multipartBody, pdfWithText } from '~/test/files'
+import { jpegWithGarbageData } from '~/test/hostile-files'
+import { fixtureCorpus } from '~/test/small-corpus'
+import { buildTestApp } from '~/test/test-app'
+
+/**
+ * The administrator's Generate Analysis, on both drivers: the application and its documents read from the
+ * database and the storage, the result stored. The public analysis, which stores nothing and reads the corpus
+ * through the index in memory, is analysis.test.ts's.
+ */
+const t = await buildTestApp()
+await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), (await fixtureCorpus()).dir)
+await t.services.priorArt.warm()
+const admin = await t.loginAdmin()
+
+describe('Generate Analysis for an application', () => {
+  it('runs the engine on the application, stores it, and replaces it when run again; admins only', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    const url = `/api/admin/patents/${application.id}/analysis`
+    expect((await t.request('POST', url, { token: owner.token })).statusCode).toBe(403)
+    const generated = await t.request('POST', url, { token: admin.token })
+    expect(generated.statusCode, generated.body).toBe(201)
+    const stored = (
+      await t.request('GET', `/api/patents/${application.id}/analysis`, { token: admin.token })
+    ).json()
+    expect(stored).toMatchObject({ engine: 'offline', similarityScore: generated.json().similarityScore })
+    expect(stored.result.analysis.keyTerms).toContain('pendulum')
+    // The stored result holds the claim chart: the features, and their matches on the charted patents.
+    const { features } = stored.result.analysis
+    expect(features.length).toBeGreaterThan(0)
+    expect(stored.result.similarPatents.patents[0].featureMatches).toHaveLength(features.length)
+    expect(stored.analysis).toBe(stored.result.analysis.summary)
+    const again = (await t.request('POST', url, { token: admin.token })).json()
+    expect(again.createdAt >= stored.createdAt).toBe(true)
+  })
+
+  async function uploadTo(applicationId: number, token: string, file: { name: string; bytes: Buffer }) {
+    const upload = multipartBody(file)
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/patents/${applicationId}/documents`,
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    return uploaded.json() as { id: number }
+  }
+
+  const generateNotes = async (applicationId: number) => {
+    const generated = await t.request('POST', `/api/admin/patents/${applicationId}/analysis`, {
+      token: admin.token,
+    })
+    expect(generated.statusCode, generated.body).toBe(201)
+    return generated.json().result.notes
+  }
+
+  it('skips a stored document that cannot be read, with a note saying why', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    // Its header is whole, so the upload takes it; only decoding it for OCR finds it broken.
+    await uploadTo(application.id, owner.token, { name: 'photo.jpg', bytes: jpegWithGarbageData() })
+    expect(await generateNotes(application.id)).toEqual([
+      readingMessages.skipped('photo.jpg', readingMessages.unreadable),
+    ])
+  })
+
+  it('skips a document whose bytes are gone from storage, with a note saying so', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    const { id } = await uploadTo(application.id, owner.token, {
+      name: 'lost.pdf',
+      bytes: pdfWithText('Lost.'),
+    })
+    const [row] = await t.database.db
+      .select({ storageKey: patentDocuments.storageKey })
+      .from(patentDocuments)
+      .where(eq(patentDocuments.id, id))
+    await t.services.storage.remove(row?.storageKey as string)
+    expect(await generateNotes(application.id)).toEqual([
+      readingMessages.skipped('lost.pdf', documentMessages.bytesMissing),
+    ])
+  })
+})
