@@ -29,16 +29,14 @@ async function exitCode(child: ChildProcess) {
 }
 
 /**
- * The steps, a group at a time. Lint and the two halves of the type check run side by side while the server
- * loads its corpus: one after the other they left a core idle, and with the type check whole it ran alone
- * for its last 40 s (the server's half takes 28 s alone, the web's and the browser tests' 24 s).
+ * The steps, a group at a time. Lint and the type check run side by side, each on a core, while the server
+ * loads its corpus: one after the other, they left a core idle once the server was ready.
  */
 const groups: Step[][] = [
   [{ name: 'build', command: 'npm run build', startsServer: true }],
   [
     { name: 'lint', command: 'npm run lint' },
-    { name: 'typecheck (server)', command: 'npm run typecheck:server' },
-    { name: 'typecheck (web)', command: 'npm run typecheck:web' },
+    { name: 'typecheck', command: 'npm run typecheck' },
   ],
   [{ name: 'vitest', command: 'npm run test:unit' }],
   [
