@@ -49,7 +49,7 @@ const fixtureHead = 400
 /**
  * The fixture corpus of the integration tests: the first 400 records of the shipped corpus and the
  * {@link fixtureReferences} (415 real patents, loaded in a few seconds where the whole corpus takes a minute),
- * written to a folder with the shipped classification titles, which its readers must leave as it is.
+ * written to a folder with the classification titles they can show, which its readers must leave as it is.
  */
 export function fixtureCorpus() {
   fixture ??= writeFixtureCorpus()
@@ -79,7 +79,7 @@ async function writeFixtureCorpus() {
 
 /**
  * A corpus folder with the first `count` records of the shipped corpus (real patents, loaded in seconds)
- * and its classification titles, and those records as read.
+ * and the classification titles they can show, and those records as read.
  */
 export function firstRecordsCorpus(count: number) {
   return writeCorpus(

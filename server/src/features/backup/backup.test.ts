@@ -108,9 +108,9 @@ function fileDigests(dataDir: string) {
 
 // The embedded database's own backups: with PostgreSQL they are pg_dump's (pg-dump.test.ts).
 describe.runIf(process.env.TEST_DRIVER !== 'postgres')('backup and restore of the embedded database', () => {
-  // The restored folder's server and two CLI processes, each a process as an operator starts it: 60 s alone
-  // with two servers as processes, more than 240 s with a second suite running beside it with five CLI
-  // processes. The budget bounds a hang, not the machine's speed.
+  // The restored folder's server and two CLI processes, each a process as an operator starts it: 53 s alone.
+  // With two servers and five CLI processes it once passed 240 s beside a second suite. The budget bounds a
+  // hang, not the machine's speed.
   it('backs up a running server under writes and a stopped one, restores into an empty folder only, and the restored server serves it all', {
     timeout: 600_000,
   }, async () => {

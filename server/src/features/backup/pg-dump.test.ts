@@ -106,7 +106,7 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres')('a pg_dump restored into 
   const restoredName = `patentdesk_test_${randomBytes(6).toString('hex')}`
 
   let corpus: { dir: string; records: CorpusRecord[] } | undefined
-  /** The titles of the corpus's classifications, and of their parents. */
+  /** How many titles the corpus holds: those of its classifications and of their parents. */
   let titles: number
   let original: Awaited<ReturnType<typeof createTestDatabase>> | undefined
   let before: Server | undefined
