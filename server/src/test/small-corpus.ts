@@ -67,8 +67,7 @@ async function writeFixtureCorpus() {
   const corpus = await writeCorpus(
     (text, number) => {
       if (number <= fixtureHead) return true
-      const reference = /^\{"reference":"([^"]+)"/.exec(text)?.[1]
-      return reference !== undefined && wanted.delete(reference)
+      return wanted.delete(referenceOf(text))
     },
     () => wanted.size === 0,
   )
@@ -96,11 +95,14 @@ export function firstRecordsCorpus(count: number) {
 export function browserTestCorpus(dir: string) {
   const named = new Set(['US7895817'])
   return writeCorpus(
-    (text, number) => number <= 5000 || named.delete(/^\{"reference":"([^"]+)"/.exec(text)?.[1] ?? ''),
+    (text, number) => number <= 5000 || named.delete(referenceOf(text)),
     () => named.size === 0,
     dir,
   )
 }
+
+/** A shipped record's reference, read from the head of its line without parsing the rest of it. */
+const referenceOf = (line: string) => /^\{"reference":"([^"]+)"/.exec(line)?.[1] ?? ''
 
 async function writeCorpus(
   keep: (text: string, number: number) => boolean,
