@@ -6,6 +6,10 @@
  *
  * Public modules: `<feature>.service.ts` on the server (a service and its types, handed over by
  * app.ts), `index.ts` in the client. Tests and test helpers are not cruised: they may reach anything.
+ *
+ * The engine (server/src/engine: the analysis engine, the drafting checks, the patent index) is a wing of
+ * its own, run in threads and with no routes: it imports nothing from the features, and the features use
+ * it through the modules at its top (the threads, the index and its interface), never its parts' folders.
  */
 const features = '^(server|web)/src/features/'
 
@@ -28,6 +32,22 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'engine-stands-alone',
+      comment:
+        'The engine imports a feature: what it needs comes in through its arguments (the Corpus, the database).',
+      severity: 'error',
+      from: { path: '^server/src/engine/' },
+      to: { path: '^server/src/features/' },
+    },
+    {
+      name: 'engine-through-its-top',
+      comment:
+        "A feature reaches into a part of the engine: use a module at the engine's top (engine-threads.ts, patent-index.ts, prior-art-index.ts), or add one there.",
+      severity: 'error',
+      from: { path: features },
+      to: { path: '^server/src/engine/[^/]+/' },
     },
     {
       name: 'no-feature-internals',

@@ -32,8 +32,8 @@ const pgliteOnly = [
   'server/src/document-reader/document-reader.test.ts',
   'server/src/logger.test.ts',
   'server/src/plugins/refuse-nul.test.ts',
-  'server/src/features/prior-art/query-styles.test.ts',
-  'server/src/features/analysis/engine-threads.test.ts',
+  'server/src/engine/prior-art/query-styles.test.ts',
+  'server/src/engine/engine-threads.test.ts',
   'server/src/features/analysis/analysis.test.ts',
   'server/src/fuzz.test.ts',
 ]

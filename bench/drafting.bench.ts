@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { limits } from '@patentdesk/contract/limits'
-import { draftingChecks } from '~/features/analysis/drafting/drafting-checks'
+import { draftingChecks } from '~/engine/drafting/drafting-checks'
 import { readCorpus } from './corpus'
 import { percentile } from './stats'
 

@@ -16,8 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { type IndexedPatent, IndexFileWriter } from '~/features/prior-art/index-file'
-import * as worker from '~/features/prior-art/index-worker'
+import { type IndexedPatent, IndexFileWriter } from '~/engine/prior-art/index-file'
+import * as worker from '~/engine/prior-art/index-worker'
 import { type CorpusRow, readCorpus, twoThousandWords, variantOf } from './corpus'
 import { searchQueries } from './search-queries'
 import { percentile } from './stats'
@@ -110,7 +110,7 @@ for (const size of sizes) {
       limit: 10,
     })
   })
-  const { weights } = worker.weigh({ file, text: longText })
+  const [{ weights } = { weights: [] }] = worker.weigh({ file, texts: [longText] })
   const heaviest = weights
     .sort((a, b) => b[1] - a[1])
     .slice(0, 10)
@@ -119,7 +119,7 @@ for (const size of sizes) {
   console.log(
     `  ${timed('analysis (similar, weigh, activity)', () => {
       worker.similar({ file, text: longText })
-      worker.weigh({ file, text: longText })
+      worker.weigh({ file, texts: [longText] })
       worker.activity({ file, words: heaviest })
     })}`,
   )

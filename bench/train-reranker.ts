@@ -1,5 +1,5 @@
 /**
- * Trains the prior-art reranker and writes server/src/features/prior-art/reranker.json, the data the server
+ * Trains the prior-art reranker and writes server/src/engine/prior-art/reranker.json, the data the server
  * ships. It learns from every way the benchmark looks for a patent, on other patents than the benchmark's:
  * - abstracts: sibling-free corpus patents, none of those `npm run bench:prior-art` draws or the written
  *   sets describe, each looked for by its abstract with that abstract withheld from the index;
@@ -19,9 +19,10 @@
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { Bm25fBuilder, Bm25fIndex } from '~/features/prior-art/bm25f'
-import { FIRST_STAGE, PARAMS } from '~/features/prior-art/params'
-import { FEATURES, featuresOf, prepareQuery } from '~/features/prior-art/rerank'
+import { Bm25fIndex } from '~/engine/prior-art/bm25f'
+import { FIRST_STAGE, PARAMS } from '~/engine/prior-art/params'
+import { Bm25fBuilder } from '~/engine/prior-art/postings-builder'
+import { FEATURES, featuresOf, prepareQuery } from '~/engine/prior-art/rerank'
 import { readCorpus } from './corpus'
 import {
   BENCH_SAMPLE,
@@ -44,7 +45,7 @@ const { values } = parseArgs({
 })
 
 const L2 = 1e-3
-const output = new URL('../server/src/features/prior-art/reranker.json', import.meta.url)
+const output = new URL('../server/src/engine/prior-art/reranker.json', import.meta.url)
 
 const started = performance.now()
 const rows = await readCorpus()

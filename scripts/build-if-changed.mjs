@@ -1,13 +1,15 @@
 /**
- * Builds the web client only when what goes into it changed since the last build: `npm start` runs this
- * before the server instead of rebuilding on every start.
+ * Builds the web client and the server only when what goes into each changed since its last build: `npm start`
+ * runs this before the server instead of rebuilding on every start.
  *
- * What goes in: everything under web/ and contract/ but web/dist and node_modules (sources, index.html,
- * public files, vite config, package.json, tsconfig, .env files), tsconfig.base.json and the root
- * package-lock.json (the versions of the bundled libraries). After a successful build, their SHA-256 and
- * that of the web/dist/index.html it wrote go into a stamp in node_modules/.cache (not in web/dist, which
- * the server serves as it is); the build is skipped only when both still match. A changed, added or removed
- * file, a deleted dist, or a dist another `npm run build` replaced means a build.
+ * What goes in: for the client, everything under web/ and contract/ but dist and node_modules (sources,
+ * index.html, public files, vite config, package.json, tsconfig, .env files); for the server, everything under
+ * server/ but dist, node_modules, migrations and the corpus (read at run time, not built), and contract/;
+ * for both, tsconfig.base.json and the root package-lock.json (the versions of the libraries). After a
+ * successful build, their SHA-256 and that of the file the build wrote go into a stamp in node_modules/.cache
+ * (not in the build's folder, which is served or run as it is); a build is skipped only when both still
+ * match. A changed, added or removed file, a deleted build, or a build another `npm run build` replaced means
+ * a build.
  *   node scripts/build-if-changed.mjs [--force]
  */
 import { spawnSync } from 'node:child_process'
@@ -16,18 +18,34 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dist = path.join(root, 'web', 'dist')
-const indexHtml = path.join(dist, 'index.html')
-const stampFile = path.join(root, 'node_modules', '.cache', 'patentdesk', 'client-build.json')
-const skippedFolders = new Set(['node_modules', 'dist'])
+const stamps = path.join(root, 'node_modules', '.cache', 'patentdesk')
+const force = process.argv.includes('--force')
+const shared = ['tsconfig.base.json', 'package-lock.json']
+
+const targets = [
+  {
+    name: 'client',
+    folders: ['web', 'contract'],
+    skipped: new Set(['node_modules', 'dist']),
+    output: 'web/dist/index.html',
+    script: 'build:web',
+  },
+  {
+    name: 'server',
+    folders: ['server', 'contract'],
+    skipped: new Set(['node_modules', 'dist', 'migrations', 'corpus']),
+    output: 'server/dist/main.js',
+    script: 'build:server',
+  },
+]
 
 /** Every file under `folder`, relative to the repository root, but the skipped folders. */
-function filesUnder(folder) {
+function filesUnder(folder, skipped) {
   const files = []
   for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
     const relative = path.join(folder, entry.name)
     if (entry.isDirectory()) {
-      if (!skippedFolders.has(entry.name)) files.push(...filesUnder(relative))
+      if (!skipped.has(entry.name)) files.push(...filesUnder(relative, skipped))
     } else if (entry.isFile()) {
       files.push(relative)
     }
@@ -35,9 +53,9 @@ function filesUnder(folder) {
   return files
 }
 
-/** One hash of the paths and contents of everything the client build reads. */
-function clientSourcesHash() {
-  const files = [...filesUnder('web'), ...filesUnder('contract'), 'tsconfig.base.json', 'package-lock.json']
+/** One hash of the paths and contents of everything a build reads. */
+function sourcesHash({ folders, skipped }) {
+  const files = [...folders.flatMap((folder) => filesUnder(folder, skipped)), ...shared]
     .filter((file) => fs.existsSync(path.join(root, file)))
     .map((file) => file.split(path.sep).join('/'))
     .sort()
@@ -50,41 +68,41 @@ function clientSourcesHash() {
   return hash.digest('hex')
 }
 
-/** The hash of the built index.html, which names every hashed asset of that build; undefined without one. */
-function builtIndexHash() {
-  if (!fs.existsSync(indexHtml)) return undefined
-  return createHash('sha256').update(fs.readFileSync(indexHtml)).digest('hex')
+/** The hash of the file a build wrote (the client's index.html names every hashed asset); undefined without one. */
+function outputHash({ output }) {
+  const file = path.join(root, output)
+  if (!fs.existsSync(file)) return undefined
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 }
 
-function readStamp() {
+function readStamp(file) {
   try {
-    return JSON.parse(fs.readFileSync(stampFile, 'utf8'))
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
   } catch {
     return undefined
   }
 }
 
-const hash = clientSourcesHash()
-const stamp = readStamp()
-const built = builtIndexHash()
-const force = process.argv.includes('--force')
-
-if (!force && built !== undefined && stamp?.sources === hash && stamp?.index === built) {
-  console.log(
-    `Client build is up to date (web/dist matches its sources, ${hash.slice(0, 12)}); not rebuilding.`,
-  )
-} else {
+for (const target of targets) {
+  const stampFile = path.join(stamps, `${target.name}-build.json`)
+  const hash = sourcesHash(target)
+  const stamp = readStamp(stampFile)
+  const built = outputHash(target)
+  if (!force && built !== undefined && stamp?.sources === hash && stamp?.output === built) {
+    console.log(`The ${target.name} build is up to date (${hash.slice(0, 12)}); not rebuilding.`)
+    continue
+  }
   const why = force
     ? 'a build was asked for'
     : built === undefined
-      ? 'web/dist has no build'
+      ? `${target.output} is missing`
       : stamp?.sources === hash
-        ? 'web/dist is not the build it recorded'
+        ? `${target.output} is not the build it recorded`
         : 'its sources changed since the last build'
-  console.log(`Building the client: ${why} (${hash.slice(0, 12)}).`)
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
+  console.log(`Building the ${target.name}: ${why} (${hash.slice(0, 12)}).`)
+  const build = spawnSync('npm', ['run', target.script, '--silent'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
   // The hash of the sources as they were before the build: a file edited during it means another build.
-  fs.mkdirSync(path.dirname(stampFile), { recursive: true })
-  fs.writeFileSync(stampFile, `${JSON.stringify({ sources: hash, index: builtIndexHash() })}\n`)
+  fs.mkdirSync(stamps, { recursive: true })
+  fs.writeFileSync(stampFile, `${JSON.stringify({ sources: hash, output: outputHash(target) })}\n`)
 }

@@ -1,13 +1,25 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+// By path: the config is bundled on its own, and the contract's package points at TypeScript Node cannot load.
+import { pageModulesFile } from '../contract/src/client-routes'
+import { pageModules } from './src/app/page-modules'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
+/** Writes each page's modules (src/app/page-modules.ts) beside the manifest, for the server's preload links. */
+const writePageModules: Plugin = {
+  name: 'patentdesk-page-modules',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: pageModulesFile, source: JSON.stringify(pageModules) })
+  },
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), writePageModules],
   resolve: {
     alias: [
       { find: '@', replacement: src },

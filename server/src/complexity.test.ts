@@ -15,15 +15,15 @@ import { limits } from '@patentdesk/contract/limits'
 import { patentLimits } from '@patentdesk/contract/patents'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyText } from '~/db/copy-text'
-import { draftingChecks } from '~/features/analysis/drafting/drafting-checks'
-import { antecedentGaps } from '~/features/analysis/engine/antecedent'
-import { excludedMatterRisks, vagueTerms } from '~/features/analysis/engine/checks'
-import { chartColumn } from '~/features/analysis/engine/claim-chart'
-import { analyzeInvention, type Corpus } from '~/features/analysis/engine/engine'
-import { descriptionFeatures } from '~/features/analysis/engine/features'
-import { claimReferences, splitClaims, wordCount, words } from '~/features/analysis/engine/text'
-import { claimElements, clauseCut, sentences, withoutJoiners } from '~/features/analysis/engine/units'
-import { writtenForms } from '~/features/analysis/engine/wording'
+import { antecedentGaps } from '~/engine/analysis/antecedent'
+import { excludedMatterRisks, vagueTerms } from '~/engine/analysis/checks'
+import { chartColumn } from '~/engine/analysis/claim-chart'
+import { analyzeInvention, type Corpus } from '~/engine/analysis/engine'
+import { descriptionFeatures } from '~/engine/analysis/features'
+import { claimReferences, splitClaims, wordCount, words } from '~/engine/analysis/text'
+import { claimElements, clauseCut, sentences, withoutJoiners } from '~/engine/analysis/units'
+import { writtenForms } from '~/engine/analysis/wording'
+import { draftingChecks } from '~/engine/drafting/drafting-checks'
 import { parseQuery } from '~/shared/query-syntax'
 import { surfaceWords, termsOf } from '~/shared/terms'
 
@@ -93,14 +93,16 @@ const families: Record<string, (n: number) => string> = {
 
 /** A corpus that knows every word once: enough for the engine to run every step on the text. */
 const corpus: Corpus = {
-  async weigh(text) {
-    const found = text.toLowerCase().match(/[a-z0-9]+/g) ?? []
-    return {
-      weights: new Map(found.map((w) => [w, w.length >= 8 ? 3 : 1])),
-      words: new Map(found.map((w) => [w, w])),
-      terms: new Map(found.map((w) => [w, w])),
-      corpusSize: 1000,
-    }
+  async weigh(texts) {
+    return texts.map((text) => {
+      const found = text.toLowerCase().match(/[a-z0-9]+/g) ?? []
+      return {
+        weights: new Map(found.map((w) => [w, w.length >= 8 ? 3 : 1])),
+        words: new Map(found.map((w) => [w, w])),
+        terms: new Map(found.map((w) => [w, w])),
+        corpusSize: 1000,
+      }
+    })
   },
   similar: async () => ({ considered: 0, ranked: [] }),
   activity: async () => ({ related: [], all: [] }),

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type ApiKeyName, apiKeyNames } from '@patentdesk/contract/settings'
 import { z } from 'zod'
 import type { DocumentReadingLimits } from './document-reader/limits'
+import { serverPaths } from './paths'
 
 const optionalString = z
   .string()
@@ -218,6 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ([, value]) => value,
       ),
     ),
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: serverPaths.webDist,
   }
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import semver from 'semver'
 import { ConfigError } from './config'
+import { serverPaths } from './paths'
 
 /** The Node.js versions the project runs on, stated once: `engines` in its package.json. */
 export function requiredNode(): string {
-  const manifest = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+  const manifest = JSON.parse(fs.readFileSync(serverPaths.packageJson, 'utf8'))
   return manifest.engines.node
 }
 

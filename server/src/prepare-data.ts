@@ -2,9 +2,10 @@ import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { loadConfig } from './config'
 import { openDatabase } from './db/open'
+import { ensureIndexFile, indexDir } from './engine/prior-art/build-index'
 import { ensureCorpusLoaded } from './features/patents/corpus'
-import { ensureIndexFile, indexDir } from './features/prior-art/build-index'
 import { createLogger } from './logger'
+import { entryCode } from './paths'
 
 /**
  * What a start prepares before the server opens the database, in a process of its own with the server's
@@ -15,7 +16,7 @@ import { createLogger } from './logger'
  * logged why).
  */
 export async function prepareDataApart() {
-  const child = fork(new URL('./prepare-data.mjs', import.meta.url), [], { execArgv: [], stdio: 'inherit' })
+  const child = fork(entryCode('prepare-data'), [], { execArgv: [], stdio: 'inherit' })
   const [code, signal] = await once(child, 'exit')
   if (code !== 0) throw new Error(`the data could not be prepared (the process ended with ${signal ?? code})`)
 }

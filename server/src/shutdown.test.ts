@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
 import net from 'node:net'
+import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { realServers } from './test/real-server'
 import { until } from './test/until'
@@ -69,6 +72,37 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('stopping the server by a
     expect(server.messages).toContain('shut down')
   })
 
+  it('stopped as a service is, by a signal to its process group, answers the analyses in flight', {
+    timeout: 120_000,
+  }, async () => {
+    // The build `npm start` runs, made here into a folder of its own (a server of the suite may be running
+    // server/dist), and run by npm: the signal reaches the server, and npm passes it on to the server again.
+    const built = path.resolve(import.meta.dirname, '..', `dist.test-${process.pid}`)
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', built], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    })
+    expect(build.status, build.stderr).toBe(0)
+    try {
+      const server = await servers.start({
+        built,
+        env: { SHUTDOWN_GRACE_SECONDS: '600', ANALYSIS_PER_MINUTE: '0' },
+      })
+      const analyses = Array.from({ length: 6 }, () => slowAnalysis(server.port))
+      await until(() => server.messages.filter((m) => m === 'incoming request').length === analyses.length)
+      process.kill(-(server.child.pid as number), 'SIGTERM')
+      await server.logged('shutting down: finishing the requests in flight')
+      await until(() => refusesConnections(server.port))
+      for (const analysis of analyses) analysis.finish()
+      expect(await Promise.all(analyses.map((a) => a.answer))).toEqual(analyses.map(() => 'HTTP/1.1 200 OK'))
+      expect(await server.exited).toEqual([0, null])
+      expect(server.messages).toContain('shut down')
+      expect(server.messages).not.toContain('a second signal: ending now')
+    } finally {
+      await rm(built, { recursive: true, force: true })
+    }
+  })
+
   it('ends at once on a second signal, and at the end of the grace period otherwise', {
     timeout: 120_000,
   }, async () => {
@@ -83,7 +117,8 @@ describe.runIf(process.env.TEST_DRIVER !== 'postgres')('stopping the server by a
       await server.logged('incoming request')
       server.child.kill('SIGTERM')
     }
-    await impatient.logged('shutting down: finishing the requests in flight')
+    // An operator's second signal, not the first passed on again (as npm does, at once).
+    await impatient.logged('a second signal now ends the server at once')
     impatient.child.kill('SIGINT')
     // Neither waits for the request that never completes.
     expect(await impatient.exited).toEqual([1, null])

@@ -1,12 +1,12 @@
-import path from 'node:path'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { serverPaths } from '~/paths'
 import type { Database } from './database'
 import type * as schema from './schema'
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations')
+const migrationsFolder = serverPaths.migrations
 
 /**
  * Applies the committed migrations; the same files serve both drivers. Several servers starting at

@@ -1,12 +1,13 @@
 import { MessageChannel } from 'node:worker_threads'
 import { readingMessages } from '@patentdesk/contract/documents'
 import type { FastifyBaseLogger } from 'fastify'
-import pLimit from 'p-limit'
-import { Piscina } from 'piscina'
 import { AppError } from '~/errors'
+import { entryCode } from '~/paths'
 import { documentReaderRefusals } from '~/shared/metrics'
+import { createThreadPool } from '~/shared/thread-pool'
 import type { DocumentReadingLimits } from './limits'
 import type { DocumentKind, ReadMode, ReadOutcome, ReadTask } from './read-task'
+import type * as ReaderThread from './reader-thread'
 
 /** Threads leave after this long without work, so an idle server holds no parser in memory. */
 const IDLE_MS = 60_000
@@ -18,19 +19,22 @@ const IDLE_MS = 60_000
  * a full queue is a 503.
  */
 export function createDocumentReader(limits: DocumentReadingLimits, log?: FastifyBaseLogger) {
-  const pool = new Piscina({
-    filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: limits.workers,
-    idleTimeout: IDLE_MS,
-    resourceLimits: { maxOldGenerationSizeMb: limits.workerMemoryMb },
+  const pool = createThreadPool<typeof ReaderThread>({
+    name: 'document reader',
+    code: entryCode('reader-thread'),
+    threads: limits.workers,
+    idleMs: IDLE_MS,
+    memoryMb: limits.workerMemoryMb,
     workerData: limits,
+    queue: limits.queue,
+    busy: () => {
+      documentReaderRefusals.inc()
+      return new AppError('UNAVAILABLE', readingMessages.busy, undefined, {
+        'retry-after': String(limits.timeoutSeconds),
+      })
+    },
+    log,
   })
-  // A thread that fails between tasks must not become an unhandled 'error' event of the server.
-  pool.on('error', (error) => log?.warn({ err: error }, 'document reader thread failed'))
-  // The queue is ours, not the pool's: the pool does not replace a thread it ended (time limit) while
-  // tasks wait, and its bound counts threads still starting. The pool only ever gets a free thread's work.
-  const slots = pLimit(limits.workers)
 
   function explain(error: unknown): string {
     if (error instanceof Error && error.name === 'AbortError')
@@ -50,15 +54,20 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
       timer = setTimeout(() => timeout.abort(), limits.timeoutSeconds * 1000)
     })
     try {
-      // An exact copy, handed over rather than cloned: a Buffer is often a view into a larger pool or
-      // request buffer, which would otherwise travel whole, and a parser that reads past the view's end
-      // (image-size does, on a cut-off header) would read the neighbouring bytes as the document's.
-      const bytes = new Uint8Array(task.bytes)
       return await pool.run(
-        { ...task, bytes, started: port2 },
-        { transferList: [port2, bytes.buffer], signal: timeout.signal },
+        'default',
+        () => {
+          // An exact copy, handed over rather than cloned: a Buffer is often a view into a larger pool or
+          // request buffer, which would otherwise travel whole, and a parser that reads past the view's end
+          // (image-size does, on a cut-off header) would read the neighbouring bytes as the document's.
+          const bytes = new Uint8Array(task.bytes)
+          return { argument: { ...task, bytes, started: port2 }, transferList: [port2, bytes.buffer] }
+        },
+        { signal: timeout.signal },
       )
     } catch (error) {
+      // A full queue is the server's answer (503), not the document's.
+      if (error instanceof AppError) throw error
       return { ok: false, problem: explain(error) }
     } finally {
       clearTimeout(timer)
@@ -67,20 +76,16 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
   }
 
   return {
-    async read(kind: DocumentKind, mode: ReadMode, bytes: Uint8Array): Promise<ReadOutcome> {
-      if (slots.activeCount + slots.pendingCount >= limits.workers + limits.queue) {
-        documentReaderRefusals.inc()
-        throw new AppError('UNAVAILABLE', readingMessages.busy, undefined, {
-          'retry-after': String(limits.timeoutSeconds),
-        })
-      }
-      return slots(() => run({ kind, mode, bytes }))
-    },
+    read: (kind: DocumentKind, mode: ReadMode, bytes: Uint8Array): Promise<ReadOutcome> =>
+      run({ kind, mode, bytes }),
 
     /** Documents being read, and waiting for a reader. */
-    load: () => ({ reading: slots.activeCount, waiting: slots.pendingCount }),
+    load() {
+      const { running, waiting } = pool.load()
+      return { reading: running, waiting }
+    },
 
-    close: () => pool.destroy(),
+    close: () => pool.close(),
   }
 }
 

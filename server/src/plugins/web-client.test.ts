@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { pageModulesFile } from '@patentdesk/contract/client-routes'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '~/app'
@@ -30,10 +31,18 @@ const manifest = {
     imports: ['index.html', '_kit-c0ffee.js'],
   },
 }
+// What the client's build lists of each page's modules (pageModulesFile; login's is not in the manifest).
+const pageModules = {
+  login: ['src/features/auth/login-form.tsx'],
+  search: ['src/features/patents/patent-search.tsx'],
+  serpapiSearch: ['src/features/patents/patent-search.tsx'],
+  dashboard: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/dashboard.tsx'],
+}
 await mkdir(path.join(webDist, 'assets'))
 await mkdir(path.join(webDist, '.vite'))
 await writeFile(path.join(webDist, 'index.html'), indexHtml)
 await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+await writeFile(path.join(webDist, pageModulesFile), JSON.stringify(pageModules))
 await writeFile(path.join(webDist, 'assets', 'app-3f9a1c.js'), script)
 
 const database = await createTestDatabase()
@@ -118,6 +127,7 @@ describe('the built client', () => {
       '/dashboard/extra',
       '/assets/missing.js',
       '/.vite/manifest.json',
+      `/${pageModulesFile}`,
     ]) {
       const page = await get(url, { 'if-none-match': etag })
       expect(page.statusCode, url).toBe(404)

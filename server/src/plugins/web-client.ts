@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { type ClientPage, clientPageModules, clientPageOf } from '@patentdesk/contract/client-routes'
+import {
+  type ClientPage,
+  clientPageOf,
+  clientPaths,
+  pageModulesFile,
+} from '@patentdesk/contract/client-routes'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** Answers a GET no route answered with the client's index.html: see registerWebClient. */
@@ -47,9 +52,10 @@ type ClientPageHtml = { html: string; etag: string }
 
 /**
  * index.html for each page of the client, made once per build (read again when index.html changes): with a
- * `modulepreload` link for each chunk a first visit of the page loads after the entry (its modules in the
- * contract's clientPageModules and their static imports, from Vite's build manifest), so the browser fetches
- * them beside the entry rather than once the entry has run (decision 23). Without a manifest, index.html as is.
+ * `modulepreload` link for each chunk a first visit of the page loads after the entry (the modules the build
+ * lists for it in pageModulesFile and their static imports, from Vite's build manifest), so the browser
+ * fetches them beside the entry rather than once the entry has run (decision 23). Without those two files,
+ * index.html as is.
  * The hashed files stay immutable; each page's index.html is no-cache, with an ETag of its own.
  */
 function clientPages(root: string, log: FastifyBaseLogger) {
@@ -69,10 +75,13 @@ function clientPages(root: string, log: FastifyBaseLogger) {
 
 function buildPages(root: string, log: FastifyBaseLogger) {
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8')
-  const manifestFile = path.join(root, '.vite', 'manifest.json')
-  let manifest: Record<string, ManifestChunk> = {}
-  if (fs.existsSync(manifestFile)) manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
-  else log.warn({ manifestFile }, 'no build manifest: the pages name no chunks to preload')
+  const read = <T>(file: string, none: T): T => {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'))
+    log.warn({ file }, 'the built client lacks a file: the pages name no chunks to preload')
+    return none
+  }
+  const manifest: Record<string, ManifestChunk> = read(path.join(root, '.vite', 'manifest.json'), {})
+  const pageModules: Partial<Record<ClientPage, string[]>> = read(path.join(root, pageModulesFile), {})
 
   // The entry and its imports are in index.html already.
   const inIndex = new Set<string>()
@@ -85,7 +94,8 @@ function buildPages(root: string, log: FastifyBaseLogger) {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inIndex)
 
   const pages = new Map<ClientPage, ClientPageHtml>()
-  for (const [page, modules] of Object.entries(clientPageModules) as [ClientPage, readonly string[]][]) {
+  for (const page of Object.keys(clientPaths) as ClientPage[]) {
+    const modules = pageModules[page] ?? []
     const files = new Set<string>()
     for (const module of modules) {
       if (inIndex.size > 0 && !manifest[module])

@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { buildSync, stop } from 'esbuild'
-
-const TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url))
+import { entryCode, isBuilt, serverPaths } from '~/paths'
 
 /**
  * Each entry's bundle, built once per process: a process that makes several apps (a test worker, 80 files
@@ -18,7 +17,7 @@ function build(entry: URL) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    tsconfig: TSCONFIG,
+    tsconfig: serverPaths.tsconfig,
     write: false,
     outfile: 'bundle.mjs',
     logLevel: 'silent',
@@ -49,4 +48,12 @@ export function bundled(entry: URL, dir: string) {
   fs.writeFileSync(temporary, contents)
   fs.renameSync(temporary, bundle)
   return pathToFileURL(bundle)
+}
+
+/**
+ * The code of the engine's or the patent index's threads: the built server's file, or, from the sources,
+ * their TypeScript bundled into `dir`.
+ */
+export function threadCode(name: 'engine-worker' | 'index-worker', dir: string) {
+  return isBuilt ? entryCode(name) : bundled(entryCode(name, '.ts'), dir)
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { EventEmitter, once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,27 +19,46 @@ async function freePort() {
 export type RealServer = Awaited<ReturnType<ReturnType<typeof realServers>['start']>>
 
 /**
+ * The command of a server: its sources under tsx, or a build (scripts/build-server.mjs) run by npm as
+ * `npm start` runs it: the package's `serve` command on that build, with npm as the parent that passes on
+ * the signals its process group gets.
+ */
+async function commandOf(entry: string, built: string | undefined) {
+  if (!built) return { file: process.execPath, args: ['--import', 'tsx', entry], cwd: root, made: undefined }
+  const { scripts } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
+  const serve = String(scripts.serve).replace('server/dist/', `${built}/`)
+  const cwd = await mkdtemp(path.join(os.tmpdir(), 'patentdesk-package-'))
+  await writeFile(path.join(cwd, 'package.json'), JSON.stringify({ private: true, scripts: { serve } }))
+  return { file: 'npm', args: ['run', '--silent', 'serve'], cwd, made: cwd }
+}
+
+/**
  * Servers as `npm start` runs them, each a process of its own on the embedded database without the corpus
- * (or another entry point with the same settings), for a file's tests; `stopAll` kills what is left and
- * removes the data folders it made.
+ * (or another entry point with the same settings; or a build, run by npm in a process group of its own), for
+ * a file's tests; `stopAll` kills what is left and removes the data folders it made.
  */
 export function realServers() {
-  const started: { child: ChildProcess; made: string | undefined }[] = []
+  const started: { child: ChildProcess; made: (string | undefined)[] }[] = []
   return {
     /** A server on `dataDir` (a new empty folder by default), once it is ready. */
     async start({
       env = {},
       entry = 'server/src/main.ts',
       dataDir,
+      built,
     }: {
       env?: Record<string, string>
       entry?: string
       dataDir?: string
+      /** A build of the server (its folder, absolute), run as `npm start` runs server/dist. */
+      built?: string
     } = {}) {
       const made = dataDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'patentdesk-server-'))
       const port = await freePort()
-      const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-        cwd: root,
+      const command = await commandOf(entry, built)
+      const child = spawn(command.file, command.args, {
+        cwd: command.cwd,
+        detached: built !== undefined,
         env: {
           ...process.env,
           TSX_TSCONFIG_PATH: 'server/tsconfig.json',
@@ -53,7 +72,7 @@ export function realServers() {
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       })
-      started.push({ child, made })
+      started.push({ child, made: [made, command.made] })
       const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
       const messages: string[] = []
       const said = new EventEmitter()
@@ -84,8 +103,11 @@ export function realServers() {
     },
     async stopAll() {
       for (const { child, made } of started) {
-        child.kill('SIGKILL')
-        if (made) await rm(made, { recursive: true, force: true })
+        if (child.exitCode === null && child.signalCode === null) {
+          if (child.spawnargs[0] === 'npm' && child.pid) process.kill(-child.pid, 'SIGKILL')
+          else child.kill('SIGKILL')
+        }
+        for (const folder of made) if (folder) await rm(folder, { recursive: true, force: true })
       }
     },
   }

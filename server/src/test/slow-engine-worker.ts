@@ -1,7 +1,7 @@
 import { BroadcastChannel } from 'node:worker_threads'
-import { type AnalyzeTask, analyze as analyzeInThread } from '~/features/analysis/engine-worker'
+import { type AnalyzeTask, analyze as analyzeInThread } from '~/engine/engine-worker'
 
-export { draftingChecks } from '~/features/analysis/engine-worker'
+export { draftingChecks } from '~/engine/engine-worker'
 
 /** The title that sends the engine into a loop it never leaves, as a super-linear expression would. */
 export const SPINNING_TITLE = 'An engine bug that never finishes'

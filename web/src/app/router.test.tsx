@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { clientPageModules, clientPaths } from '@patentdesk/contract/client-routes'
+import { clientPaths } from '@patentdesk/contract/client-routes'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { pageModules } from './page-modules'
 import { routes } from './router'
 
 /** Every full path the route tree renders a page for. */
@@ -22,9 +23,9 @@ describe('the route table', () => {
   })
 })
 
-describe('the page modules the server preloads (contract clientPageModules)', () => {
+describe('the page modules the server preloads (page-modules.ts)', () => {
   const web = path.resolve(import.meta.dirname, '../..')
-  const modules = new Set(Object.values(clientPageModules).flat())
+  const modules = new Set(Object.values(pageModules).flat())
 
   it('are files of the client, and every module the router loads lazily is one', () => {
     for (const module of modules) expect(fs.existsSync(path.join(web, module)), module).toBe(true)

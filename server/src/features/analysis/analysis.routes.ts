@@ -8,9 +8,8 @@ import { ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { App } from '~/app-type'
-import { AppError } from '~/errors'
 import { requireAdmin, requireUser } from '~/plugins/auth'
-import { readMultipartForm } from '~/plugins/multipart-form'
+import { parseFormFields, readMultipartForm } from '~/plugins/multipart-form'
 import type { AnalysisService } from './analysis.service'
 
 export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisService }) {
@@ -47,12 +46,7 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
         // UTF-8 takes at most 3 bytes per UTF-16 unit (what the schema's max counts): any valid text fits.
         maxFieldBytes: 3 * analysisLimits.description.max,
       })
-      const input = AnalysisRequestSchema.safeParse(form.fields)
-      if (!input.success) {
-        const fields = Object.fromEntries(input.error.issues.map((i) => [i.path.join('.'), i.message]))
-        throw new AppError('BAD_REQUEST', input.error.issues[0]?.message ?? analysisMessages.missing, fields)
-      }
-      return analysis.analyze(input.data, form.file)
+      return analysis.analyze(parseFormFields(AnalysisRequestSchema, form.fields), form.file)
     },
   )
 

@@ -1,25 +1,19 @@
-import {
-  type AnalysisRequest,
-  type AnalysisResult,
-  AnalysisResultSchema,
-  analysisMessages,
-} from '@patentdesk/contract/analysis'
+import { type AnalysisRequest, type AnalysisResult, analysisMessages } from '@patentdesk/contract/analysis'
 import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type pg from 'pg'
 import type { Db } from '~/db/database'
 import type { DocumentReader } from '~/document-reader/document-reader'
+import type { Corpus, EngineThreads, Invention } from '~/engine/engine-threads'
+import type { PriorArtIndex } from '~/engine/prior-art-index'
 import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
-import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
 import type { Llm } from '~/providers/llm'
 import { consume, createLimiter, storeKey } from '~/shared/rate-limiter'
 import * as repo from './analysis.repo'
-import type { Corpus, Invention } from './engine/engine'
-import type { EngineThreads } from './engine-threads'
 import { extractDocumentText } from './extract'
 
 /** Read when its turn comes, so an application's documents are never all in memory at once. */
@@ -126,7 +120,8 @@ export function createAnalysisService(deps: {
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
     const offline = await deps.engine.analyze({ ...invention, documentText }, corpus)
     const { result, engine, note } = await refine(invention, offline)
-    return AnalysisResultSchema.parse({ ...result, engine, notes: note ? [...notes, note] : notes })
+    // Typed all the way (the model's answer is parsed where it comes in): the route's response schema is its one check.
+    return { ...result, engine, notes: note ? [...notes, note] : notes }
   }
 
   function toApplicationAnalysis(row: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>) {

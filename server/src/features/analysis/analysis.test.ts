@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { analysisMessages } from '@patentdesk/contract/analysis'
+import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
@@ -182,8 +182,14 @@ describe('comprehensive analysis', () => {
   })
 
   it.each([
-    ['no title', { description: 'Something' }, undefined, 400, analysisMessages.missing],
-    ['a blank description', { title: 'Thing', description: '   ' }, undefined, 400, analysisMessages.missing],
+    ['no title', { description: 'Something' }, undefined, 400, `title: ${analysisMessages.missing}`],
+    [
+      'a blank description',
+      { title: 'Thing', description: '   ' },
+      undefined,
+      400,
+      `description: ${analysisMessages.missing}`,
+    ],
     [
       'a text file',
       invention,
@@ -216,6 +222,15 @@ describe('comprehensive analysis', () => {
     const response = await analyse(fields as Record<string, string>, file)
     expect(response.statusCode).toBe(status)
     expect(json(response).message).toBe(message)
+  })
+
+  it('names every problem of the form, field by field, as a JSON body’s are', async () => {
+    const response = await analyse({ title: 'x'.repeat(analysisLimits.title.max + 1) })
+    expect(json(response)).toEqual({
+      error: 'BAD_REQUEST',
+      message: `title: ${analysisMessages.titleMax} description: ${analysisMessages.missing}`,
+      fields: { title: analysisMessages.titleMax, description: analysisMessages.missing },
+    })
   })
 })
 

@@ -7,7 +7,6 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/database'
 import { preparedPerDb } from '~/db/prepared'
-import { memoUntilWrite } from '~/db/read-memo'
 import { applicationStatusHistory, patentApplications, users } from '~/db/schema'
 import { changer, changerColumns } from '~/shared/changer'
 
@@ -77,11 +76,10 @@ const applicationsOfUser = preparedPerDb((db) =>
     .prepare('list_applications_of_user'),
 )
 
-/** Read on every visit to the dashboard and My Patents, written far less often: kept until the next write on PGlite. */
-export const listApplicationsOfUser = memoUntilWrite(async (db: Db, userId: number) => {
+export async function listApplicationsOfUser(db: Db, userId: number) {
   const [row] = await applicationsOfUser(db).execute({ userId })
   return row?.list ?? []
-})
+}
 
 /** The applicant's applications with their UK dates and numbers, for the CSV export. */
 export function listApplicationsOfUserForExport(db: Db, userId: number) {

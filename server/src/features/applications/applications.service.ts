@@ -10,11 +10,18 @@ import {
   statusLabels,
 } from '@patentdesk/contract/applications'
 import type { Db } from '~/db/database'
+import { memoUntilWrite } from '~/db/read-memo'
 import { AppError } from '~/errors'
 import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
 import * as repo from './applications.repo'
 import { applicationsCsv } from './applications-csv'
+
+/**
+ * An applicant's list, read on every visit to the dashboard and My Patents and written far less often: on
+ * PGlite, an answer kept until the database's next write (docs/decisions/0013); on PostgreSQL, read every time.
+ */
+const applicationsOfUser = memoUntilWrite(repo.listApplicationsOfUser)
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -82,7 +89,7 @@ export function createApplicationsService(deps: {
     requireEditable,
 
     async listOwn(viewer: AuthUser): Promise<ApplicationSummary[]> {
-      return repo.listApplicationsOfUser(db, viewer.id)
+      return applicationsOfUser(db, viewer.id)
     },
 
     async listAll(): Promise<AdminApplication[]> {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { preparedPerDb } from '~/db/prepared'
-import { memoUntilWrite } from '~/db/read-memo'
 import { passwordResets, recoveryCodes, sessions, users } from '~/db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -77,10 +76,10 @@ const sessionOfToken = preparedPerDb((db) =>
     .prepare('find_session'),
 )
 
-export const findSession = memoUntilWrite(async (db: Db, tokenHash: string) => {
+export async function findSession(db: Db, tokenHash: string) {
   const [row] = await sessionOfToken(db).execute({ tokenHash })
   return row
-})
+}
 
 export async function touchSession(db: Db, id: number, now: Date) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id))

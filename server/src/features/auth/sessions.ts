@@ -1,6 +1,7 @@
 import { type LoginBody, type SessionUser, twoFactorMessages } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
 import type { ActiveSession } from '@patentdesk/contract/settings'
+import { memoUntilWrite } from '~/db/read-memo'
 import { AppError } from '~/errors'
 import * as repo from './auth.repo'
 import type { AuthDeps, AuthParts, AuthUser, ClientInfo } from './auth-parts'
@@ -10,6 +11,12 @@ import { checkSecondFactor } from './second-factor'
 import { createToken, hashToken } from './tokens'
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/**
+ * A token's session and user, read on every request and written far less often: on PGlite, an answer kept
+ * until the database's next write (docs/decisions/0013); on PostgreSQL, read every time.
+ */
+const sessionOfToken = memoUntilWrite(repo.findSession)
 
 /** Opens a session for the user and answers its bearer token with the user. */
 export async function startSession(
@@ -54,7 +61,7 @@ export function createSessions(deps: AuthParts) {
     /** Resolves a bearer token to its user, or undefined when it is unknown or expired. */
     async authenticate(token: string): Promise<AuthUser | undefined> {
       const now = Date.now()
-      const found = await repo.findSession(db, hashToken(token))
+      const found = await sessionOfToken(db, hashToken(token))
       if (!found || found.session.expiresAt.getTime() <= now) return undefined
       const { user, session } = found
       // The touch is a write, so on PGlite the next lookup reads the session anew (docs/decisions/0013).

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { Gauge, Registry } from 'prom-client'
 import type { DocumentReader } from '~/document-reader/document-reader'
-import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
+import type { PriorArtIndex } from '~/engine/prior-art-index'
 import { processMetrics } from '~/shared/metrics'
 
 /**

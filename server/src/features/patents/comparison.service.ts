@@ -1,5 +1,5 @@
 import type { SimilarityResult } from '@patentdesk/contract/patents'
-import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
+import type { PriorArtIndex } from '~/engine/prior-art-index'
 import type { PatentDetails } from './patent-details.service'
 import { compare } from './similarity'
 
@@ -17,9 +17,7 @@ export function createComparison({
   return {
     async similarity(references: string[]): Promise<SimilarityResult> {
       const rows = await Promise.all(references.map(details.requirePatent))
-      const weighed = await Promise.all(
-        rows.map((r) => index.weigh([r.title, r.abstract ?? '', ...r.claims].join('\n'))),
-      )
+      const weighed = await index.weigh(rows.map((r) => [r.title, r.abstract ?? '', ...r.claims].join('\n')))
       const sharedTerms: Record<string, string[]> = {}
       // compare() is symmetric, so the matrix is too; each pair keeps its shared terms once, under "i-j" with i < j.
       const matrix = weighed.map((a, i) =>

@@ -1,12 +1,13 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Db } from '~/db/database'
+import { serverPaths } from '~/paths'
 import * as corpusRepo from './corpus.repo'
 import { parseRecord } from './importer'
 import { readLines } from './line-reader'
 import { startProgress } from './progress'
 
-export const corpusDir = path.resolve(import.meta.dirname, '../../../corpus')
+export const corpusDir = serverPaths.corpus
 
 type DataSet = {
   name: string

@@ -1,6 +1,6 @@
 import type { PatentSearchQuery, PatentSearchResult, SourceStatus } from '@patentdesk/contract/patents'
 import type { Db } from '~/db/database'
-import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
+import type { PriorArtIndex } from '~/engine/prior-art-index'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import * as search from './patent-search.repo'
 

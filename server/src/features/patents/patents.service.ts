@@ -1,5 +1,5 @@
 import type { Db } from '~/db/database'
-import type { PriorArtIndex } from '~/features/prior-art/prior-art.service'
+import type { PriorArtIndex } from '~/engine/prior-art-index'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import { createComparison } from './comparison.service'
 import { createPatentDetails } from './patent-details.service'

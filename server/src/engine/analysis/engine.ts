@@ -1,0 +1,258 @@
+import { type AnalysisResult, chartedPatents, foundFeatureCoverage } from '@patentdesk/contract/analysis'
+import { referenceKey } from '@patentdesk/contract/patent-references'
+import type { PriorArtIndex, Weighed } from '~/engine/prior-art-index'
+import {
+  antecedentRisks,
+  broadClaimRisks,
+  excludedMatterRisks,
+  type Risk,
+  thinDescriptionRisk,
+  vagueTermRisks,
+} from './checks'
+import { chartColumn, type WeighedFeature } from './claim-chart'
+import { claimFeatures, descriptionFeatures } from './features'
+import { keyTermsOf } from './key-terms'
+import { marketPotentialOf, technicalComplexityOf } from './measures'
+import { splitClaims, words } from './text'
+import { clauseCut, sentences } from './units'
+import { namesSomething, writtenForms } from './wording'
+
+/** An invention to analyse; an application's abstract is read with the rest but is not its description. */
+export type Invention = {
+  title: string
+  abstract?: string
+  description: string
+  claims?: string[]
+  documentText?: string
+}
+export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
+type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
+
+/** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
+const ANTICIPATED = foundFeatureCoverage / 100
+const SIMILAR_SHOWN = 10
+/** An innovation longer than this many words is cut at a comma or semicolon, so the list stays readable. */
+const INNOVATION_WORDS = 60
+/** A shared term is named as evidence from this TF-IDF weight in the input (about 1 patent in 8 or rarer). */
+const EVIDENCE_WEIGHT = 2
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/**
+ * One patent per invention, the best placed: a later one with the same title and an applicant of the
+ * same first word (an assignment renames "EMC Corporation" to "EMC IP Holding Company LLC"), or of the
+ * family of one already kept (continuations, other countries' publications), is the same invention.
+ */
+function onePerInvention(found: PriorArt[]) {
+  const keys = new Set<string>()
+  // By reference key: a family lists US6646577A for the record stored as US6646577.
+  const references = new Set<string>()
+  return found.filter(({ patent }) => {
+    const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
+    const named = [patent.reference, ...patent.family].map(referenceKey)
+    if (keys.has(key) || named.some((r) => references.has(r))) return false
+    keys.add(key)
+    for (const reference of named) references.add(reference)
+    return true
+  })
+}
+
+/** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
+function rankSentences(text: string, { weights, terms }: Weighed) {
+  const wordWeight = (word: string) => weights.get(terms.get(word) ?? '') ?? 0
+  // Each sentence once: an abstract is often the description's first paragraph again.
+  return [...new Set(sentences(text))]
+    .map((sentence, index) => {
+      const ws = words(sentence)
+      const score =
+        ws.reduce((sum, w) => sum + wordWeight(w), 0) / Math.sqrt(ws.length) + (index === 0 ? 1 : 0)
+      return { sentence, index, score }
+    })
+    .sort((a, b) => b.score - a.score)
+    .map((s) => s.sentence)
+}
+
+function summaryOf(text: string, weighed: Weighed) {
+  const all = [...new Set(sentences(text))]
+  const best = new Set(rankSentences(text, weighed).slice(0, 3))
+  return all.filter((s) => best.has(s)).join(' ') || all[0] || text.slice(0, 400)
+}
+
+/**
+ * The invention's features (its claims' elements, else its description's technical elements) and the
+ * claim chart of them against `charted`: each feature's weight (its distinctive terms' summed weight),
+ * its coverage (its best match's share, 0–1) and the patent of that match, for the novelty score to
+ * count what the chart shows.
+ */
+async function claimChart(
+  claims: string[],
+  body: string,
+  { weights, terms }: Weighed,
+  charted: PriorArt[],
+  corpus: Corpus,
+) {
+  // A hyphenated word ("feedback-controlled") is two terms, as the index splits it.
+  const weightOf = (word: string) =>
+    word.split('-').reduce((sum, part) => sum + (weights.get(terms.get(part) ?? '') ?? 0), 0)
+  const listed = claims.length > 0 ? claimFeatures(claims) : descriptionFeatures(body, weightOf)
+  // All the features in one question: one trip to the index, however many there are.
+  const own = await corpus.weigh(listed.map((feature) => feature.text))
+  const weighed: WeighedFeature[] = listed.map((feature, i) => ({
+    ...feature,
+    terms: new Map([...(own[i]?.weights ?? [])].filter(([, w]) => w >= 1)),
+  }))
+  const texts = new Map(
+    (await corpus.texts(charted.map((p) => p.reference))).map((text) => [text.reference, text]),
+  )
+  const chart = new Map(
+    charted.flatMap((p) => {
+      const text = texts.get(p.reference)
+      return text ? [[p.reference, chartColumn(weighed, text)] as const] : []
+    }),
+  )
+  const features = weighed.map((feature, index) => {
+    const best = [...chart]
+      .map(([reference, column]) => ({ reference, score: column[index]?.score ?? 0 }))
+      .sort((a, b) => b.score - a.score)[0]
+    return {
+      id: feature.id,
+      text: feature.text,
+      weight: [...feature.terms.values()].reduce((n, w) => n + w, 0),
+      coverage: (best?.score ?? 0) / 100,
+      coveredBy: best && best.score > 0 ? best.reference : null,
+    }
+  })
+  return { features, chart }
+}
+
+/**
+ * The invention's texts: its body (abstract, description and documents), all of it, its claims (given,
+ * or written in the body), its description (the body without the abstract and those claims, whose words
+ * the risks and complexity count), and the prior-art query.
+ */
+export function inventionText(invention: Invention) {
+  const written = [invention.description, invention.documentText].filter(Boolean).join('\n\n')
+  const body = [invention.abstract, written].filter(Boolean).join('\n\n')
+  const text = `${invention.title}\n\n${body}`
+  const given = invention.claims && invention.claims.length > 0 ? invention.claims : undefined
+  const { description, claims } = given ? { description: written, claims: given } : splitClaims(written)
+  return { body, text, description, claims, query: `${text}\n${claims.join('\n')}` }
+}
+
+/** The offline analysis: every value derived from the input and the corpus, the same for the same input. */
+export async function analyzeInvention(
+  invention: Invention,
+  corpus: Corpus,
+): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
+  const { body, text, description, claims, query } = inventionText(invention)
+  // Asked together: the index answers one after the other, but neither waits for the other's trip.
+  const [[weighed], { considered, ranked }] = await Promise.all([
+    corpus.weigh([query]),
+    corpus.similar(query),
+  ])
+  if (!weighed) throw new Error('the corpus weighed no text')
+  const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
+  const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
+  const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
+  // The words as the description writes them ("LED", "MPa"); the title is left out, being often in Title Case.
+  const written = writtenForms(body)
+  // Evidence worth showing: shared terms the corpus does not use everywhere ("when", "within" are not)
+  // that name something (not "fig", "wherein" nor a unit).
+  const evidence = (terms: string[], count: number) =>
+    wordsOf(terms.filter((term) => (weighed.weights.get(term) ?? 0) >= EVIDENCE_WEIGHT))
+      .filter(namesSomething)
+      .slice(0, count)
+      .map((word) => written.get(word) ?? word)
+
+  const { features, chart } = await claimChart(claims, body, weighed, shown.slice(0, chartedPatents), corpus)
+  const totalWeight = features.reduce((n, f) => n + f.weight, 0)
+  const noveltyScore =
+    totalWeight === 0
+      ? 50
+      : Math.round((100 * features.reduce((n, f) => n + f.weight * (1 - f.coverage), 0)) / totalWeight)
+  const leastCovered = [...features]
+    .filter((f) => f.coverage < ANTICIPATED)
+    .sort((a, b) => a.coverage - b.coverage)
+    .slice(0, 3)
+  // Whole sentences or claim elements; a long one cut at a clause boundary, so two may read the same.
+  const innovations = (leastCovered.length > 0 ? leastCovered : features.slice(0, 1))
+    .map((f) => clauseCut(f.text, INNOVATION_WORDS))
+    .filter((text, i, all) => all.indexOf(text) === i)
+
+  const top = shown.slice(0, 3).map(percentOf)
+  const overallSimilarity = top.length === 0 ? 0 : Math.round(top.reduce((a, b) => a + b, 0) / top.length)
+  const closest = shown[0]
+  const risks: Risk[] = [
+    ...excludedMatterRisks(text),
+    ...(closest && percentOf(closest) >= 60
+      ? [
+          {
+            kind: 'close-prior-art',
+            risk: `Close prior art: ${closest.reference}`,
+            reason: `"${closest.patent.title}" shares ${percentOf(closest)}% of the weighted vocabulary (${evidence(closest.shared, 4).join(', ')}).`,
+          },
+        ]
+      : []),
+    ...vagueTermRisks(claims),
+    ...antecedentRisks(claims),
+    ...broadClaimRisks(claims),
+    ...thinDescriptionRisk(description, claims),
+  ]
+  const topWords = wordsOf(
+    [...weighed.weights.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([t]) => t),
+  )
+  const market = marketPotentialOf(await corpus.activity(topWords))
+  const complexity = technicalComplexityOf(description || body || text, claims, weighed)
+
+  return {
+    analysis: {
+      features: features.map(({ id, text }) => ({ id, text })),
+      // The abstract and description, not claims written in the text: a summary restates no claim.
+      summary: summaryOf(
+        [invention.abstract, description].filter(Boolean).join('\n\n') || body || text,
+        weighed,
+      ),
+      noveltyScore,
+      innovations,
+      keyTerms: keyTermsOf(weighed, text, written),
+      risksAndChallenges: risks.map((r) => `${r.risk}: ${r.reason}`),
+      marketPotential: `${market.level}: ${market.reasons.join(' ')}`,
+      technicalComplexity: `${complexity.level}: ${complexity.reasons.join(' ')}`,
+    },
+    similarPatents: {
+      overallSimilarity,
+      patents: shown.map((p) => ({
+        title: p.patent.title,
+        reference: p.reference,
+        description: p.patent.abstract ?? '',
+        similarityScore: percentOf(p),
+        applicant: p.patent.applicants[0] ?? null,
+        filingDate: p.patent.filingDate,
+        matchedTerms: evidence(p.shared, 8),
+        ...(chart.has(p.reference) ? { featureMatches: chart.get(p.reference) } : {}),
+      })),
+    },
+    explanation: {
+      features: features.map((f) => ({
+        text: f.text,
+        coverage: Math.round(f.coverage * 100),
+        coveredBy: f.coveredBy,
+      })),
+      risks,
+      marketPotential: market,
+      technicalComplexity: complexity,
+      similarPatents:
+        `Ordered by relevance: ${considered} candidates drawn from ${weighed.corpusSize.toLocaleString('en-GB')} patents ` +
+        'by their words and titles were ranked by a model trained on the corpus, and one patent is kept per invention. ' +
+        'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
+        'of that patent (front page, claims or description); overall similarity is the average of the first three.',
+    },
+  }
+}

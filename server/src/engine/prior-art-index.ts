@@ -1,0 +1,84 @@
+import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
+import type { Candidate, Reranked } from './prior-art/index-worker'
+import type * as repo from './prior-art/prior-art.repo'
+
+/** What the analysis shows of a similar patent, from the database. */
+export type PatentSummary = Awaited<ReturnType<typeof repo.findSummaries>>[number]
+export type FilingsPerYear = { year: number; filings: number }[]
+/**
+ * A text's terms weighed against the corpus (TF-IDF: rarer in the corpus, heavier); `words`: the word the
+ * text uses most for each term; `terms`: each word's term; the number of patents indexed.
+ */
+export type Weighed = {
+  weights: Map<string, number>
+  words: Map<string, string>
+  terms: Map<string, string>
+  corpusSize: number
+}
+
+/**
+ * What the rest of the server asks of the patent index: the search box, the analysis's prior art and the
+ * terms' weights. It is the seam where another engine plugs in (docs/decisions/0028): this product's index
+ * file, queried by threads of the server (`createPriorArtIndex`, prior-art.service.ts), is one adapter; an
+ * engine made for many machines (OpenSearch serving BM25F over the same four fields, the reranker kept in
+ * the app) would be another. An adapter passes `prior-art-index.contract.ts`. A method that cannot answer
+ * rejects with AppError UNAVAILABLE and the contract's message, which the routes answer with 503.
+ */
+export interface PriorArtIndex {
+  /** Builds or opens what the queries need, so that the first query does not wait; never rejects. */
+  warm(): Promise<void>
+
+  /** Resolves once the index answers for the patents as they are now (after a load or an import). */
+  refresh(): Promise<void>
+
+  /**
+   * The first stage for a text: the best patents by BM25F over title, abstract, claims and description
+   * (the title counting most) and the best by the title alone, each once, with its BM25F score; at most
+   * FIRST_STAGE's depths (params.ts); none when no word of the text is indexed.
+   */
+  candidates(text: string): Promise<Candidate[]>
+
+  /**
+   * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
+   * reranker orders them (most likely first), each with the terms it shares with the text and its summary.
+   * A patent gone from the database since it was indexed is left out.
+   */
+  similar(text: string): Promise<{ considered: number; ranked: (Reranked & { patent: PatentSummary })[] }>
+
+  /**
+   * Each text's terms weighed against the corpus, in the order given: texts asked for together (an
+   * analysis's features, the patents compared) are one question.
+   */
+  weigh(texts: string[]): Promise<Weighed[]>
+
+  /** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
+  activity(words: string[]): Promise<{ related: FilingsPerYear; all: FilingsPerYear }>
+
+  /** The stored text (title, abstract, claims, description) of each patent named that exists. */
+  texts(references: string[]): Promise<
+    {
+      reference: string
+      title: string
+      abstract: string | null
+      claims: string[]
+      description: string | null
+    }[]
+  >
+
+  /**
+   * The search box's query (shared/query-syntax.ts: words all match, OR between alternatives, "phrases",
+   * -exclusions; the filters of SearchFilters), ranked by relevance with the title first, the page from
+   * `offset`; undefined while the index is behind the patents or cannot answer, for the caller to ask the
+   * database instead.
+   */
+  search(request: IndexQuery): Promise<IndexAnswer | undefined>
+
+  /** Whether this server is building the index now: work in the background waits for it (patent-vectors.ts). */
+  busy(): boolean
+
+  /** The corpus version the index answers for, and its size where it has one; none before it first answers. */
+  inUse(): { version: string; bytes: number | undefined } | undefined
+
+  /** Ends what the index holds open. */
+  close(): Promise<unknown>
+}

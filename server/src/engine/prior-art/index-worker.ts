@@ -1,0 +1,116 @@
+import { surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
+import { IndexFile } from './index-file'
+import { type IndexQuery, searchIndex } from './index-search'
+import { FIRST_STAGE, PARAMS } from './params'
+import { filingsPerYear } from './patent-facts'
+import { detailsOf, featuresOf, prepareQuery, queryStyle, rerankScore, tfIdf } from './rerank'
+
+/**
+ * The queries of the patent index, in a thread of their own: scoring a query is tens of milliseconds of CPU
+ * the server's thread must not spend. Each task names the index file to answer from (the server moves to a
+ * new one after a rebuild); the thread keeps the last one open.
+ */
+export type Candidate = { reference: string; score: number }
+export type Reranked = {
+  reference: string
+  /** The reranker's score: higher is likelier the patent looked for. */
+  score: number
+  /** TF-IDF cosine of the query and the part of the patent it comes closest to (front page, claims or description), 0–1. */
+  closest: number
+  /** The terms both share, by their part in the cosine, largest first. */
+  shared: string[]
+}
+
+/** Reranked candidates sent back: enough for ten inventions once duplicates are collapsed. */
+const RERANKED_KEPT = 50
+
+let open: { path: string; file: IndexFile } | undefined
+
+function indexAt(path: string) {
+  if (open?.path !== path) {
+    open?.file.close()
+    open = undefined
+    open = { path, file: IndexFile.open(path) }
+  }
+  return open.file
+}
+
+type Task<T = unknown> = { file: string } & T
+
+/** Opens the file ahead of the first query; answers how many patents it holds. */
+export function load({ file }: Task) {
+  return indexAt(file).size
+}
+
+function firstStage(file: IndexFile, text: string) {
+  return file.bm25.candidates(termCounts(text), PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth)
+}
+
+/** The first stage's candidates for a text, best first. */
+export function candidates({ file, text }: Task<{ text: string }>): Candidate[] {
+  const index = indexAt(file)
+  return firstStage(index, text).map(({ doc, score }) => ({
+    reference: index.references[doc] as string,
+    score,
+  }))
+}
+
+/**
+ * Prior art for a text: the first stage's candidates reordered by the reranker, the best RERANKED_KEPT of
+ * them, and how many were considered.
+ */
+export function similar({ file, text }: Task<{ text: string }>) {
+  const index = indexAt(file)
+  const candidates = firstStage(index, text)
+  const query = prepareQuery(index.bm25, text)
+  const style = queryStyle(text)
+  const top = candidates[0]?.score ?? 0
+  const ranked: Reranked[] = candidates
+    .map((candidate, rank) => {
+      const fields = index.fieldTerms(candidate.doc)
+      return {
+        doc: candidate.doc,
+        fields,
+        score: rerankScore(featuresOf(index.bm25, query, { ...candidate, fields }, rank, top), style),
+      }
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, RERANKED_KEPT)
+    .map(({ doc, fields, score }) => ({
+      reference: index.references[doc] as string,
+      score,
+      ...detailsOf(index.bm25, query, fields),
+    }))
+  return { considered: candidates.length, ranked }
+}
+
+/**
+ * Each text's terms weighed against the index (TF-IDF); the word the text uses most for each term, and each
+ * word's term; the number of patents indexed.
+ */
+export function weigh({ file, texts }: Task<{ texts: string[] }>) {
+  const index = indexAt(file)
+  return texts.map((text) => ({
+    weights: [...tfIdf(index.bm25, termCounts(text))],
+    words: [...surfaceWords(text)],
+    terms: [...wordTerms(text)],
+    corpusSize: index.size,
+  }))
+}
+
+/** Filings per year of the patents holding any of the words, beside the corpus's own filings per year. */
+export function activity({ file, words }: Task<{ words: string[] }>) {
+  const index = indexAt(file)
+  const holding = new Uint8Array(index.size)
+  for (const term of new Set(termsOf(words.join(' '))))
+    for (const doc of index.bm25.documentsWith(term)) holding[doc] = 1
+  return {
+    related: words.length === 0 ? [] : filingsPerYear(index.facts, (doc) => holding[doc] === 1),
+    all: filingsPerYear(index.facts),
+  }
+}
+
+/** The search box's query (index-search.ts). */
+export function query({ file, ...request }: Task<IndexQuery>) {
+  return searchIndex(indexAt(file), request)
+}
