@@ -1,9 +1,9 @@
-import { MessageChannel } from 'node:worker_threads'
 import { readingMessages } from '@patentdesk/contract/documents'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '~/errors'
 import { entryCode } from '~/paths'
 import { documentReaderRefusals } from '~/shared/metrics'
+import { deadlineOf } from '~/shared/thread-deadline'
 import { createThreadPool } from '~/shared/thread-pool'
 import type { DocumentReadingLimits } from './limits'
 import type { DocumentKind, ReadMode, ReadOutcome, ReadTask } from './read-task'
@@ -36,9 +36,8 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
     log,
   })
 
-  function explain(error: unknown): string {
-    if (error instanceof Error && error.name === 'AbortError')
-      return readingMessages.tooSlow(limits.timeoutSeconds)
+  function explain(error: unknown, deadline: AbortSignal): string {
+    if (deadline.aborted) return readingMessages.tooSlow(limits.timeoutSeconds)
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
       return readingMessages.tooMuchMemory(limits.workerMemoryMb)
     }
@@ -47,12 +46,7 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
   }
 
   async function run(task: Omit<ReadTask, 'started'>): Promise<ReadOutcome> {
-    const { port1, port2 } = new MessageChannel()
-    const timeout = new AbortController()
-    let timer: NodeJS.Timeout | undefined
-    port1.once('message', () => {
-      timer = setTimeout(() => timeout.abort(), limits.timeoutSeconds * 1000)
-    })
+    const deadline = deadlineOf(limits.timeoutSeconds * 1000)
     try {
       return await pool.run(
         'default',
@@ -61,17 +55,19 @@ export function createDocumentReader(limits: DocumentReadingLimits, log?: Fastif
           // request buffer, which would otherwise travel whole, and a parser that reads past the view's end
           // (image-size does, on a cut-off header) would read the neighbouring bytes as the document's.
           const bytes = new Uint8Array(task.bytes)
-          return { argument: { ...task, bytes, started: port2 }, transferList: [port2, bytes.buffer] }
+          return {
+            argument: { ...task, bytes, started: deadline.started },
+            transferList: [deadline.started, bytes.buffer],
+          }
         },
-        { signal: timeout.signal },
+        { signal: deadline.signal },
       )
     } catch (error) {
       // A full queue is the server's answer (503), not the document's.
       if (error instanceof AppError) throw error
-      return { ok: false, problem: explain(error) }
+      return { ok: false, problem: explain(error, deadline.signal) }
     } finally {
-      clearTimeout(timer)
-      port1.close()
+      deadline.stop()
     }
   }
 

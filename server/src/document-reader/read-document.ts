@@ -1,5 +1,6 @@
 import { readingMessages } from '@patentdesk/contract/documents'
 import { workerData } from 'piscina'
+import { begin } from '~/shared/thread-deadline'
 import { checkDocx, readDocxText } from './docx'
 import { checkImage, readImageText } from './image'
 import { type DocumentReadingLimits, MAX_TEXT_CHARACTERS } from './limits'
@@ -34,8 +35,7 @@ async function read({ kind, mode, bytes }: ReadTask, limits: DocumentReadingLimi
 export async function readDocument(task: ReadTask): Promise<ReadOutcome> {
   // Loading pdf.js takes a thread ~0.3 s once: the thread's cost, not the document's time.
   if (task.kind === 'pdf') await useCountedPdfjs()
-  task.started.postMessage('started')
-  task.started.close()
+  begin(task.started)
   try {
     const { text, notes } = await read(task, workerData as DocumentReadingLimits)
     return {

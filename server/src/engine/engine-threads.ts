@@ -1,10 +1,10 @@
-import { performance } from 'node:perf_hooks'
 import { MessageChannel } from 'node:worker_threads'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { DraftingIssue, DraftText } from '@patentdesk/contract/drafting'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '~/errors'
 import { bundled, threadCode } from '~/shared/bundled'
+import { deadlineOf } from '~/shared/thread-deadline'
 import { createThreadPool, type TaskAnswer, type ThreadPool } from '~/shared/thread-pool'
 import type { Corpus, Invention } from './analysis/engine'
 import { answerCorpus } from './corpus-port'
@@ -32,46 +32,6 @@ export const ENGINE_MEMORY_MB = 512
 
 /** Threads leave after this long without work, but for the analysis thread of a warmed server. */
 const IDLE_MS = 60_000
-
-/**
- * The deadline of a task: `ms` of the engine's own time, counted from when a thread starts the task (it
- * says so on `started`) and stopped while the corpus answers its questions. Neither the wait in the queue,
- * a new thread's start, nor the index (a rebuild it waits for, its own 503) is blamed on the input.
- */
-function deadlineOf(ms: number) {
-  const { port1, port2 } = new MessageChannel()
-  const controller = new AbortController()
-  let left = ms
-  let since = 0
-  let asked = 0
-  let running = false
-  let timer: NodeJS.Timeout | undefined
-  const run = () => {
-    since = performance.now()
-    timer = setTimeout(() => controller.abort(), Math.max(0, left))
-  }
-  port1.once('message', () => {
-    running = true
-    if (asked === 0) run()
-  })
-  return {
-    signal: controller.signal,
-    started: port2,
-    /** A question to the corpus is out: the clock stops until every one is answered. */
-    asking() {
-      if (asked++ > 0 || !running) return
-      clearTimeout(timer)
-      left -= performance.now() - since
-    },
-    answered() {
-      if (--asked === 0 && running && !controller.signal.aborted) run()
-    },
-    stop() {
-      clearTimeout(timer)
-      port1.close()
-    },
-  }
-}
 
 /**
  * The analysis engine and the drafting checks in worker threads (Piscina), each task with a deadline

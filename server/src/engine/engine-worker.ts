@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
 import type { DraftText } from '@patentdesk/contract/drafting'
+import { begin } from '~/shared/thread-deadline'
 import { analyzeInvention, type Invention } from './analysis/engine'
 import { corpusOver } from './corpus-port'
 import { draftingChecks as checksOf } from './drafting/drafting-checks'
@@ -11,11 +12,6 @@ import { draftingChecks as checksOf } from './drafting/drafting-checks'
  */
 export type AnalyzeTask = { invention: Invention; port: MessagePort; started: MessagePort }
 export type DraftingTask = { text: DraftText; started: MessagePort }
-
-function begin(started: MessagePort) {
-  started.postMessage('started')
-  started.close()
-}
 
 /** The offline analysis, reading the corpus through `port`. */
 export async function analyze({ invention, port, started }: AnalyzeTask) {
