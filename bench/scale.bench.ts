@@ -10,7 +10,7 @@
  * - import: the CLI's wall time (npm and tsx starting included), and patents/s from its own summary line;
  * - caught up: from the CLI's exit until a search is answered by the index of the grown corpus. PostgreSQL:
  *   the server notices an import at the first query at least 60 s after its last look (CHECK_EVERY_MS in
- *   prior-art.service.ts), builds the new index in the background and answers from the database meanwhile;
+ *   patent-index.ts), builds the new index in the background and answers from the database meanwhile;
  *   the bench sends a search every half second from the import's end. PGlite: the start after the import,
  *   which builds the index before it answers;
  * - vectors done: from the CLI's exit until every patent has the database's search vectors, which the server

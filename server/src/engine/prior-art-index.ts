@@ -19,7 +19,7 @@ export type Weighed = {
 /**
  * What the rest of the server asks of the patent index: the search box, the analysis's prior art and the
  * terms' weights. It is the seam where another engine plugs in (docs/decisions/0028): this product's index
- * file, queried by threads of the server (`createPriorArtIndex`, prior-art.service.ts), is one adapter; an
+ * file, queried by threads of the server (`createPriorArtIndex`, patent-index.ts), is one adapter; an
  * engine made for many machines (OpenSearch serving BM25F over the same four fields, the reranker kept in
  * the app) would be another. An adapter passes `prior-art-index.contract.ts`. A method that cannot answer
  * rejects with AppError UNAVAILABLE and the contract's message, which the routes answer with 503.

@@ -33,9 +33,10 @@ async function commandOf(entry: string, built: string | undefined) {
 }
 
 /**
- * Servers as `npm start` runs them, each a process of its own on the embedded database without the corpus
- * (or another entry point with the same settings; or a build, run by npm in a process group of its own), for
- * a file's tests; `stopAll` kills what is left and removes the data folders it made.
+ * Servers for a file's tests, each a process of its own on the embedded database without the corpus: the
+ * server's sources under tsx (or another entry point with the same settings), or a build run by npm as
+ * `npm start` runs it, in a process group of its own. `stopAll` kills what is left and removes the folders
+ * it made.
  */
 export function realServers() {
   const started: { child: ChildProcess; made: (string | undefined)[] }[] = []
