@@ -107,12 +107,7 @@ console.log(
   `${values.driver}, ${Number(values.size).toLocaleString('en-GB')} patents, ${values.runs} runs each:`,
 )
 const { priorArt } = services
-const port = counted({
-  weigh: priorArt.weigh,
-  similar: priorArt.similar,
-  activity: priorArt.activity,
-  texts: priorArt.texts,
-})
+const port = counted(priorArt)
 const local = counted(inThread)
 for (const [name, invention] of inventions) {
   const times = { port: [] as number[], local: [] as number[] }

@@ -45,7 +45,9 @@ function filesUnder(folder, skipped) {
   for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
     const relative = path.join(folder, entry.name)
     if (entry.isDirectory()) {
-      if (!skipped.has(entry.name)) files.push(...filesUnder(relative, skipped))
+      // A build's own folders (dist, and those a build or a test writes beside it: dist.*) are not sources.
+      if (!skipped.has(entry.name) && !entry.name.startsWith('dist.'))
+        files.push(...filesUnder(relative, skipped))
     } else if (entry.isFile()) {
       files.push(relative)
     }

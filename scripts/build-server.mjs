@@ -27,13 +27,16 @@ const packagesExternal = {
   },
 }
 
+// Built beside it, then put in its place at once: a server running from the folder (another instance on
+// the same checkout) starts its threads and processes from a whole build, never a half-written one.
+const next = `${dist}.next-${process.pid}`
+const old = `${dist}.old-${process.pid}`
 const started = performance.now()
-fs.rmSync(dist, { recursive: true, force: true })
 await build({
   entryPoints: Object.fromEntries(
     Object.entries(entries).map(([name, source]) => [name, path.join(server, source)]),
   ),
-  outdir: dist,
+  outdir: next,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,6 +46,9 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 })
+if (fs.existsSync(dist)) fs.renameSync(dist, old)
+fs.renameSync(next, dist)
+fs.rmSync(old, { recursive: true, force: true })
 console.log(
   `Built the server into ${path.relative(process.cwd(), dist)} in ${Math.round(performance.now() - started)} ms.`,
 )

@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 // By path: the config is bundled on its own, and the contract's package points at TypeScript Node cannot load.
-import { pageModulesFile } from '../contract/src/client-routes'
-import { pageModules } from './src/app/page-modules'
+import { pageModulesFile } from '../contract/src/client-routes.ts'
+import { pageModules } from './src/app/page-modules.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 

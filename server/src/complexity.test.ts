@@ -18,7 +18,7 @@ import { copyText } from '~/db/copy-text'
 import { antecedentGaps } from '~/engine/analysis/antecedent'
 import { excludedMatterRisks, vagueTerms } from '~/engine/analysis/checks'
 import { chartColumn } from '~/engine/analysis/claim-chart'
-import { analyzeInvention, type Corpus } from '~/engine/analysis/engine'
+import { analyzeInvention } from '~/engine/analysis/engine'
 import { descriptionFeatures } from '~/engine/analysis/features'
 import { claimReferences, splitClaims, wordCount, words } from '~/engine/analysis/text'
 import { claimElements, clauseCut, sentences, withoutJoiners } from '~/engine/analysis/units'
@@ -26,6 +26,7 @@ import { writtenForms } from '~/engine/analysis/wording'
 import { draftingChecks } from '~/engine/drafting/drafting-checks'
 import { parseQuery } from '~/shared/query-syntax'
 import { surfaceWords, termsOf } from '~/shared/terms'
+import { wordCorpus } from '~/test/word-corpus'
 
 /**
  * Linear gives ×10, quadratic ×100. A linear function that allocates a token per character measures up to
@@ -91,24 +92,6 @@ const families: Record<string, (n: number) => string> = {
   },
 }
 
-/** A corpus that knows every word once: enough for the engine to run every step on the text. */
-const corpus: Corpus = {
-  async weigh(texts) {
-    return texts.map((text) => {
-      const found = text.toLowerCase().match(/[a-z0-9]+/g) ?? []
-      return {
-        weights: new Map(found.map((w) => [w, w.length >= 8 ? 3 : 1])),
-        words: new Map(found.map((w) => [w, w])),
-        terms: new Map(found.map((w) => [w, w])),
-        corpusSize: 1000,
-      }
-    })
-  },
-  similar: async () => ({ considered: 0, ranked: [] }),
-  activity: async () => ({ related: [], all: [] }),
-  texts: async () => [],
-}
-
 type Subject = { limit: number; run: (text: string) => unknown }
 
 /** Every public field, and the functions its text flows into. */
@@ -116,11 +99,11 @@ const subjects: Record<string, Subject> = {
   // The public analysis (no login): title and description, and what the engine makes of them.
   'analysis: description': {
     limit: analysisLimits.description.max,
-    run: (text) => analyzeInvention({ title: 'Widget', description: text }, corpus),
+    run: (text) => analyzeInvention({ title: 'Widget', description: text }, wordCorpus),
   },
   'analysis: title': {
     limit: analysisLimits.title.max,
-    run: (text) => analyzeInvention({ title: text, description: 'A widget comprising a lever.' }, corpus),
+    run: (text) => analyzeInvention({ title: text, description: 'A widget comprising a lever.' }, wordCorpus),
   },
   'analysis: request schema': {
     limit: analysisLimits.description.max,

@@ -21,12 +21,7 @@ const t = await buildTestApp({
 await ensureCorpusLoaded(t.database, pino({ level: 'silent' }), (await fixtureCorpus()).dir)
 await t.services.priorArt.warm()
 const { priorArt } = t.services
-const corpus: Corpus = {
-  weigh: priorArt.weigh,
-  similar: priorArt.similar,
-  activity: priorArt.activity,
-  texts: priorArt.texts,
-}
+const corpus: Corpus = priorArt
 
 const invention = {
   title: 'Self-levelling tripod head',

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { wordCorpus } from '~/test/word-corpus'
 import { analyzeInvention, type Corpus } from './engine'
 
-/**
- * A corpus that knows no prior art, so every feature is uncovered and the innovations are the first
- * three features; a word of eight letters or more stands for a term rare in it (a specialist term).
- */
-const corpus: Corpus = {
-  async weigh(texts) {
-    return texts.map((text) => {
-      const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? []
-      return {
-        weights: new Map(words.map((w) => [w, w.length >= 8 ? 3 : 1])),
-        words: new Map(words.map((w) => [w, w])),
-        terms: new Map(words.map((w) => [w, w])),
-        corpusSize: 1000,
-      }
-    })
-  },
-  similar: async () => ({ considered: 0, ranked: [] }),
-  activity: async () => ({ related: [], all: [] }),
-  texts: async () => [],
-}
+/** Every feature uncovered, so the innovations are the first three features (test/word-corpus.ts). */
+const corpus = wordCorpus
 
 const title = 'Self-levelling tripod head'
 

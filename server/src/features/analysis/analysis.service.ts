@@ -52,12 +52,8 @@ export function createAnalysisService(deps: {
           limit: { points: deps.perMinute, seconds: 60 },
         })
       : undefined
-  const corpus: Corpus = {
-    weigh: deps.priorArt.weigh,
-    similar: deps.priorArt.similar,
-    activity: deps.priorArt.activity,
-    texts: deps.priorArt.texts,
-  }
+  // What the engine reads of the index (its Corpus).
+  const corpus: Corpus = deps.priorArt
 
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
   async function refine(invention: Invention, result: Omit<AnalysisResult, 'engine' | 'notes'>) {
