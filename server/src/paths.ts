@@ -8,8 +8,11 @@ import entries from '../entries.json' with { type: 'json' }
  */
 const serverDir = path.resolve(import.meta.dirname, '..')
 
-/** Whether this is the built server (plain JavaScript in server/dist) rather than its TypeScript sources. */
-export const isBuilt = !import.meta.url.endsWith('.ts')
+/**
+ * Whether this is the built server (plain JavaScript in server/dist) rather than its TypeScript sources. The
+ * path, not the URL: tsx's `tsImport` (the `.mjs` shims) adds a query to the URLs of what it compiles.
+ */
+export const isBuilt = !new URL(import.meta.url).pathname.endsWith('.ts')
 
 /** The files the server reads beside its code. */
 export const serverPaths = {
