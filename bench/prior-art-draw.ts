@@ -78,3 +78,42 @@ export function writtenTargets(eligible: CorpusRow[]) {
   )
   return { evaluate: drawn.slice(0, WRITTEN_EVAL), train: drawn.slice(WRITTEN_EVAL) }
 }
+
+/** Patents of neither the benchmark's draws nor the written sets, to draw the training abstracts from. */
+function unwritten(eligible: CorpusRow[]) {
+  const bench = benchTargets(eligible, BENCH_SAMPLE, BENCH_SEED)
+  const written = writtenTargets(eligible)
+  const taken = new Set(
+    [...bench.abstract, ...bench.firstClaim, ...written.evaluate, ...written.train].map(
+      (row) => row.reference,
+    ),
+  )
+  return withAbstract(eligible.filter((row) => !taken.has(row.reference)))
+}
+
+/**
+ * The abstracts the reranker learns from (`count` of them, training and held out together); a larger count
+ * with the same seed draws the same patents first.
+ */
+export const trainingAbstracts = (eligible: CorpusRow[], count: number, seed: number) =>
+  draw(unwritten(eligible), count, seed)
+
+/** The most abstracts training draws (`--queries` and `--holdout` together) and its default seed. */
+export const TRAINING_MOST = 1200
+export const TRAINING_SEED = 7
+
+/** How many patents the unfiltered plain-words set describes; it is only ever evaluated on. */
+export const UNFILTERED_EVAL = 120
+const UNFILTERED_SEED = 43
+
+/**
+ * The patents of the unfiltered plain-words set (bench/queries/unfiltered.jsonl): sibling-free, with an
+ * abstract, in no other draw and never among the abstracts training may draw.
+ */
+export function unfilteredTargets(eligible: CorpusRow[]) {
+  const training = new Set(
+    trainingAbstracts(eligible, TRAINING_MOST, TRAINING_SEED).map((row) => row.reference),
+  )
+  const rest = unwritten(eligible).filter((row) => !training.has(row.reference))
+  return draw(rest, UNFILTERED_EVAL, UNFILTERED_SEED)
+}

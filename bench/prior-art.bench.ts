@@ -4,6 +4,8 @@
  * - plain words and one line: the written query sets (bench/queries, bench/written-queries.ts): an
  *   inventor's own description of the patent (60–120 everyday words) and the idea in 10–20 words as typed
  *   into a search box, neither sharing a run of three content words with the patent; nothing withheld;
+ * - plain words, unfiltered: other patents described in 60–120 words by writers told only to use their own
+ *   words, as real inventors do (many share phrases with the patent); nothing withheld;
  * - abstract: the abstract of each drawn patent is withheld from the database (title, claims and
  *   description stay) and the analysis is asked with that abstract as the description;
  * - first claim: for patents with claims, the claims are withheld and the first claim is the description.
@@ -16,9 +18,10 @@
  * field, k1 1.2, b 0.75, Porter stems, English stopwords removed) ranks the whole corpus for the same
  * query. Each figure has its 95% bootstrap interval (the queries resampled 2,000 times).
  *
- *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,line,abstract,claim,chart]
+ * Where BM25 has the patent in its first three and the analysis does not list it, the case is printed.
+ *
+ *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,unfiltered,line,abstract,claim,chart]
  */
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { chartedPatents } from '@patentdesk/contract/analysis'
@@ -42,14 +45,14 @@ import {
   withFirstClaim,
   withoutSiblings,
 } from './prior-art-draw'
-import { readWrittenQueries, type WrittenQuery } from './written-queries'
+import { queryFiles, readUnfilteredQueries, readWrittenQueries, type WrittenQuery } from './written-queries'
 
 const { values } = parseArgs({
   options: {
     driver: { type: 'string', default: 'postgres' },
     sample: { type: 'string', default: String(BENCH_SAMPLE) },
     seed: { type: 'string', default: String(BENCH_SEED) },
-    styles: { type: 'string', default: 'plain,line,abstract,claim,chart' },
+    styles: { type: 'string', default: 'plain,unfiltered,line,abstract,claim,chart' },
   },
 })
 
@@ -116,6 +119,24 @@ function featureShare(copies: CopyCharted[], part: (copy: CopyCharted) => number
   return `${all.toFixed(3)} (${percentile(values, 2.5).toFixed(2)}–${percentile(values, 97.5).toFixed(2)})`
 }
 
+/**
+ * How often the analysis keeps a patent BM25 ranks first or second, and each patent BM25 has in its first
+ * three that the analysis does not list (its reference and BM25's rank), for the next change to be judged on.
+ */
+function lexicalMatches(task: Task, ours: Rank[], theirs: Rank[]) {
+  const firstOrSecond = theirs.flatMap((rank, i) => (rank !== undefined && rank < 2 ? [i] : []))
+  const kept = firstOrSecond.filter((i) => ours[i] !== undefined).length
+  const lost = theirs.flatMap((rank, i) =>
+    rank !== undefined && rank < 3 && ours[i] === undefined
+      ? [`${task.targets[i]?.reference} (BM25 rank ${rank + 1})`]
+      : [],
+  )
+  return [
+    `${task.name}: BM25 ranks the patent first or second for ${firstOrSecond.length} of ${task.targets.length}; the analysis lists ${kept} of them`,
+    ...(lost.length > 0 ? [`  in BM25's first three, not listed: ${lost.join(', ')}`] : []),
+  ]
+}
+
 function bm25Index(rows: CorpusRow[], task: Task) {
   const targets = new Set(task.targets.map((t) => t.reference))
   const stopwords = new Set(eng)
@@ -148,9 +169,14 @@ const byReference = new Map(shipped.map((row) => [row.reference, row]))
 const eligible = withoutSiblings(shipped)
 const drawn = benchTargets(eligible, Number(values.sample), Number(values.seed))
 const written = new Map<string, WrittenQuery>()
-for (const query of readWrittenQueries(path.join(import.meta.dirname, 'queries/written.jsonl')))
+for (const query of readWrittenQueries(queryFiles.written))
   if (query.set === 'evaluate') written.set(query.reference, query)
 const writtenTargets = [...written.keys()].map((reference) => byReference.get(reference) as CorpusRow)
+const unfiltered = new Map(
+  readUnfilteredQueries(queryFiles.unfiltered)
+    .filter((query) => query.set === 'evaluate')
+    .map((query) => [query.reference, query.plain]),
+)
 const wanted = new Set(values.styles.split(','))
 const allTasks: (Task & { style: string })[] = [
   {
@@ -158,6 +184,12 @@ const allTasks: (Task & { style: string })[] = [
     name: 'plain words',
     targets: writtenTargets,
     query: (row) => written.get(row.reference)?.plain ?? '',
+  },
+  {
+    style: 'unfiltered',
+    name: 'plain words, unfiltered',
+    targets: [...unfiltered.keys()].map((reference) => byReference.get(reference) as CorpusRow),
+    query: (row) => unfiltered.get(row.reference) ?? '',
   },
   {
     style: 'line',
@@ -188,6 +220,7 @@ console.log(
 const config = benchConfig()
 const rows: string[][] = []
 const chartLines: string[] = []
+const lexicalLines: string[] = []
 for (const task of tasks) {
   const references = task.targets.map((t) => t.reference)
   if (task.withheld) {
@@ -231,6 +264,7 @@ for (const task of tasks) {
     const rank = hits.slice(0, 10).findIndex((hit) => hit.id === target.reference)
     baselineRanks.push(rank < 0 ? undefined : rank)
   }
+  lexicalLines.push(...lexicalMatches(task, analysisRanks, baselineRanks))
   const samples = resamples(task.targets.length)
   const line = (system: string, ranks: Rank[], times: number[], extra: string[]) => [
     `${task.name} (${task.targets.length})`,
@@ -274,6 +308,7 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] 
 if (rows.length > 0)
   for (const row of [header, ...rows])
     console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '))
+if (lexicalLines.length > 0) console.log(`\nwhat BM25 ranks first\n  ${lexicalLines.join('\n  ')}`)
 if (chartLines.length > 0) console.log(`\nclaim chart of the patent looked for\n  ${chartLines.join('\n  ')}`)
 
 if (wanted.has('chart')) {

@@ -11,10 +11,12 @@
  * model is fitted to put the patent looked for first: a softmax over each query's candidates, its
  * cross-entropy minimised by Adam with a little L2. Queries whose patent the first stage missed teach
  * nothing and are left out. Deterministic: the same corpus gives the same weights. `--holdout N` keeps the
- * last N written training patents and N more abstracts out of training and reports recall on them, to
- * choose settings without looking at the benchmark's patents.
+ * last N written training patents and N more abstracts out of training and reports recall on them, with
+ * the unfiltered set's training descriptions (never trained on), each model alone and as the server ranks
+ * (routed by style, fused with textbook BM25: FUSION, or a grid of fusions with
+ * `--fusion-grid`), to choose settings without looking at the benchmark's patents.
  *
- *   npm run train:reranker [-- --queries 1050 --seed 7 --holdout 50]
+ *   npm run train:reranker [-- --queries 1050 --seed 7 --holdout 50 --fusion-grid]
  */
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
@@ -22,25 +24,36 @@ import { parseArgs } from 'node:util'
 import { Bm25fIndex } from '~/engine/prior-art/bm25f'
 import { FIRST_STAGE, PARAMS } from '~/engine/prior-art/params'
 import { Bm25fBuilder } from '~/engine/prior-art/postings-builder'
-import { FEATURES, featuresOf, prepareQuery } from '~/engine/prior-art/rerank'
+import {
+  FEATURES,
+  FUSION,
+  featuresOf,
+  fusedOrder,
+  prepareQuery,
+  type QueryStyle,
+  queryStyle,
+} from '~/engine/prior-art/rerank'
+import { countTerms } from '~/shared/terms'
 import { readCorpus } from './corpus'
 import {
   BENCH_SAMPLE,
   BENCH_SEED,
   benchTargets,
-  draw,
-  withAbstract,
+  TRAINING_MOST,
+  TRAINING_SEED,
+  trainingAbstracts,
   withoutSiblings,
   writtenTargets,
 } from './prior-art-draw'
-import { readWrittenQueries } from './written-queries'
+import { queryFiles, readUnfilteredQueries, readWrittenQueries } from './written-queries'
 
 const { values } = parseArgs({
   options: {
     queries: { type: 'string', default: '1050' },
-    seed: { type: 'string', default: '7' },
+    seed: { type: 'string', default: String(TRAINING_SEED) },
     epochs: { type: 'string', default: '400' },
     holdout: { type: 'string', default: '0' },
+    'fusion-grid': { type: 'boolean', default: false },
   },
 })
 
@@ -56,19 +69,20 @@ const leftOut = new Set(
   [...bench.abstract, ...bench.firstClaim, ...written.evaluate, ...written.train].map((row) => row.reference),
 )
 const holdout = Number(values.holdout)
-const drawn = draw(
-  withAbstract(eligible.filter((row) => !leftOut.has(row.reference))),
-  Number(values.queries) + holdout,
-  Number(values.seed),
-)
+const count = Number(values.queries) + holdout
+if (count > TRAINING_MOST) throw new Error(`--queries and --holdout together may not pass ${TRAINING_MOST}`)
+// Never a patent of the benchmark's draws or of the written sets (trainingAbstracts leaves them out).
+const drawn = trainingAbstracts(eligible, count, Number(values.seed))
 const withheld = new Set(drawn.map((row) => row.reference))
 const byReference = new Map(rows.map((row) => [row.reference, row]))
-const writtenTrain = readWrittenQueries(new URL('queries/written.jsonl', import.meta.url).pathname).filter(
-  (query) => query.set === 'train',
-)
+const writtenTrain = readWrittenQueries(queryFiles.written).filter((query) => query.set === 'train')
 const writtenSplit = writtenTrain.length - holdout
 
-type Query = { style: 'abstract' | 'plain words' | 'one line'; text: string; reference: string }
+type Query = {
+  style: 'abstract' | 'plain words' | 'one line' | 'plain words, unfiltered'
+  text: string
+  reference: string
+}
 const queriesOf = (abstracts: typeof drawn, writtenQueries: typeof writtenTrain): Query[] => [
   ...abstracts.map((row) => ({
     style: 'abstract' as const,
@@ -81,7 +95,19 @@ const queriesOf = (abstracts: typeof drawn, writtenQueries: typeof writtenTrain)
   ]),
 ]
 const targets = queriesOf(drawn.slice(0, Number(values.queries)), writtenTrain.slice(0, writtenSplit))
-const heldOut = queriesOf(drawn.slice(Number(values.queries)), writtenTrain.slice(writtenSplit))
+// The unfiltered set's training descriptions are never trained on: held out, they judge the fusion (FUSION).
+const unfilteredTrain = readUnfilteredQueries(queryFiles.unfiltered).filter((query) => query.set === 'train')
+const heldOut =
+  holdout === 0
+    ? []
+    : [
+        ...queriesOf(drawn.slice(Number(values.queries)), writtenTrain.slice(writtenSplit)),
+        ...unfilteredTrain.map((query) => ({
+          style: 'plain words, unfiltered' as const,
+          text: query.plain,
+          reference: query.reference,
+        })),
+      ]
 if (writtenTrain.some((query) => !byReference.has(query.reference)))
   throw new Error('bench/queries/written.jsonl names a patent the corpus lacks')
 
@@ -103,8 +129,17 @@ console.log(
   `${rows.length} patents indexed, ${targets.length} training queries, ${heldOut.length} held out (${leftOut.size} benchmark and written-set patents left out) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 )
 
-/** Each query's candidates' features, and where among them the patent looked for is. */
-type Example = { style: Query['style']; features: number[][]; target: number }
+/**
+ * Each query's candidates' features and textbook BM25 scores, where among them the patent looked for is, and
+ * which model the server would ask (rerank.ts `queryStyle`).
+ */
+type Example = {
+  style: Query['style']
+  served: QueryStyle
+  features: number[][]
+  lexical: number[]
+  target: number
+}
 
 function examplesOf(queries: Query[]) {
   const examples: Example[] = []
@@ -118,13 +153,17 @@ function examplesOf(queries: Query[]) {
       continue
     }
     const top = first[0]?.score ?? 0
-    const features = first.map((candidate, rank) => {
+    const features: number[][] = []
+    const lexical: number[] = []
+    first.forEach((candidate, rank) => {
       const fields = (fieldIds[candidate.doc] ?? []).map((ids) =>
         Array.from(ids, (id) => built.terms[id] as string),
       )
-      return featuresOf(index, prepared, { ...candidate, fields }, rank, top)
+      const counts = countTerms(fields.flat())
+      features.push(featuresOf(index, prepared, { ...candidate, fields }, rank, top, counts))
+      lexical.push(index.textbookScore(prepared.counts, counts, candidate.doc))
     })
-    examples.push({ style: query.style, features, target })
+    examples.push({ style: query.style, served: queryStyle(query.text), features, lexical, target })
   }
   return { examples, missed }
 }
@@ -154,24 +193,37 @@ const weightsOf = (share: (style: string) => number) =>
 
 const dot = (w: number[], x: number[]) => x.reduce((sum, v, i) => sum + v * (w[i] as number), 0)
 
-/** Recall@1, 5 and 10 of each style over `queries` (a missed patent counts as not found). */
-function recallByStyle(weights: number[], set: Example[], missing: Map<string, number>) {
-  const found = new Map<string, { n: number; r1: number; r5: number; r10: number }>()
-  for (const [style, n] of missing) found.set(style, { n, r1: 0, r5: 0, r10: 0 })
-  for (const { style, features, target } of set) {
-    const scores = features.map((x) => dot(weights, x))
+/**
+ * Recall@1, 5 and 10 of each style over `queries` (a missed patent counts as not found), and how many of the
+ * patents textbook BM25 ranks first among the candidates are in the ten.
+ */
+function recallByStyle(
+  scoresOf: number[] | ((example: Example) => number[]),
+  set: Example[],
+  missing: Map<string, number>,
+) {
+  const empty = () => ({ n: 0, r1: 0, r5: 0, r10: 0, lexicalFirst: 0, kept: 0 })
+  const found = new Map<string, ReturnType<typeof empty>>()
+  for (const [style, n] of missing) found.set(style, { ...empty(), n })
+  for (const example of set) {
+    const { style, features, target, lexical } = example
+    const scores = typeof scoresOf === 'function' ? scoresOf(example) : features.map((x) => dot(scoresOf, x))
     const better = scores.filter((s) => s > (scores[target] as number)).length
-    const at = found.get(style) ?? { n: 0, r1: 0, r5: 0, r10: 0 }
+    const at = found.get(style) ?? empty()
     at.n++
     if (better === 0) at.r1++
     if (better < 5) at.r5++
     if (better < 10) at.r10++
+    if (lexical.every((s) => s <= (lexical[target] as number))) {
+      at.lexicalFirst++
+      if (better < 10) at.kept++
+    }
     found.set(style, at)
   }
   return [...found]
     .map(
-      ([style, { n, r1, r5, r10 }]) =>
-        `${style} ${(r1 / n).toFixed(3)} / ${(r5 / n).toFixed(3)} / ${(r10 / n).toFixed(3)}`,
+      ([style, { n, r1, r5, r10, lexicalFirst, kept }]) =>
+        `${style} ${(r1 / n).toFixed(3)} / ${(r5 / n).toFixed(3)} / ${(r10 / n).toFixed(3)} (BM25's first kept ${kept} of ${lexicalFirst})`,
     )
     .join('; ')
 }
@@ -245,6 +297,33 @@ if (heldOut.length > 0) {
   }))
     console.log(
       `held out, recall@1 / @5 / @10, ${name}: ${recallByStyle(weights, held.examples, held.missed)}`,
+    )
+  // As the server ranks: each query by the model its style picks, fused with textbook BM25.
+  const models = { register: register.weights, everyday: everyday.weights }
+  const served = (fusion: typeof FUSION | undefined) => (example: Example) => {
+    const scores = example.features.map((x) => dot(models[example.served], x))
+    if (!fusion) return scores
+    // The fused order as scores: the first highest.
+    const order = fusedOrder(scores, example.lexical, fusion)
+    const ranked = new Array<number>(order.length)
+    order.forEach((candidate, rank) => {
+      ranked[candidate] = -rank
+    })
+    return ranked
+  }
+  const grid = values['fusion-grid']
+    ? [5, 10, 20, 40].flatMap((k) => [0.25, 0.5, 1].map((lexical) => ({ ...FUSION, k, lexical })))
+    : [FUSION]
+  const name = (fusion: typeof FUSION | undefined) =>
+    fusion ? `fused k ${fusion.k} lexical ${fusion.lexical}` : 'unfused'
+  // On the training queries too: the lexical matches a model loses are rare, and most are among these.
+  for (const fusion of [undefined, FUSION])
+    console.log(
+      `training queries, recall@1 / @5 / @10, served ${name(fusion)}: ${recallByStyle(served(fusion), examples, missed)}`,
+    )
+  for (const fusion of [undefined, ...grid])
+    console.log(
+      `held out, recall@1 / @5 / @10, served ${name(fusion)}: ${recallByStyle(served(fusion), held.examples, held.missed)}`,
     )
   console.log('held-out run: reranker.json left as it is')
 } else {

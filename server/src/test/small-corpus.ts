@@ -11,6 +11,7 @@ export type CorpusRecord = {
   title: string
   abstract?: string
   claims: string[]
+  description?: string
   cpc?: string[]
   ipc?: string[]
 }
@@ -84,6 +85,15 @@ export function firstRecordsCorpus(count: number) {
   return writeCorpus(
     (_text, number) => number <= count,
     (taken) => taken === count,
+  )
+}
+
+/** A corpus folder with the shipped records named (in the corpus's order), and those records as read. */
+export function namedRecordsCorpus(references: string[]) {
+  const named = new Set(references)
+  return writeCorpus(
+    (text) => named.delete(referenceOf(text)),
+    () => named.size === 0,
   )
 }
 

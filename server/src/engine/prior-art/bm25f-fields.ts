@@ -32,6 +32,18 @@ export class FieldNorms {
     })
   }
 
+  /** A document's length in terms, its fields together. */
+  documentLength(doc: number) {
+    let length = 0
+    for (let f = 0; f < F; f++) length += this.lengths[doc * F + f] as number
+    return length
+  }
+
+  /** The average document length in terms, fields together. */
+  get averageDocumentLength() {
+    return this.averageLength.reduce((sum, length) => sum + length, 0)
+  }
+
   /** A field's weight over its length normalisation: a count times this is its part of the pseudo-frequency. */
   factor(doc: number, f: number, params: Bm25fParams) {
     const b = params.b[f] as number

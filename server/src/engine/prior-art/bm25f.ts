@@ -4,6 +4,9 @@ import { intersect, seek, union } from './sorted-ids'
 import { type Scored, topOf } from './top-k'
 import { TOP } from './top-lists'
 
+/** The usual parameters of BM25 over one field. */
+const TEXTBOOK = { k1: 1.2, b: 0.75 }
+
 /** A list this many times longer than the documents ranked is searched for them rather than walked whole. */
 const LOOK_UP_BELOW = 32
 
@@ -116,6 +119,25 @@ export class Bm25fIndex {
       if (!tf) continue
       const pseudo = tf * factor
       score += (weight * this.idf(term) * pseudo) / (params.k1 + pseudo)
+    }
+    return score
+  }
+
+  /**
+   * Textbook BM25 (k1 1.2, b 0.75) of a document for the query, its fields read as one text: the plain
+   * lexical match the reranker's order is fused with (rerank.ts); `counts`: each term's count in the whole
+   * document.
+   */
+  textbookScore(query: Map<string, number>, counts: Map<string, number>, doc: number) {
+    const norm =
+      TEXTBOOK.k1 *
+      (1 -
+        TEXTBOOK.b +
+        (TEXTBOOK.b * this.norms.documentLength(doc)) / (this.norms.averageDocumentLength || 1))
+    let score = 0
+    for (const [term, weight] of query) {
+      const tf = counts.get(term) ?? 0
+      if (tf) score += (weight * this.idf(term) * tf * (TEXTBOOK.k1 + 1)) / (tf + norm)
     }
     return score
   }

@@ -3,7 +3,7 @@ import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
 import { filingsPerYear } from './patent-facts'
-import { detailsOf, featuresOf, prepareQuery, queryStyle, rerankScore, tfIdf } from './rerank'
+import { detailsOf, prepareQuery, queryStyle, rerankOrder, tfIdf } from './rerank'
 
 /**
  * The queries of the patent index, in a thread of their own: scoring a query is tens of milliseconds of CPU
@@ -13,7 +13,10 @@ import { detailsOf, featuresOf, prepareQuery, queryStyle, rerankScore, tfIdf } f
 export type Candidate = { reference: string; score: number }
 export type Reranked = {
   reference: string
-  /** The reranker's score: higher is likelier the patent looked for. */
+  /**
+   * The reranker model's score: higher is likelier the patent looked for (the order also weighs plain
+   * BM25: rerank.ts FUSION).
+   */
   score: number
   /** TF-IDF cosine of the query and the part of the patent it comes closest to (front page, claims or description), 0–1. */
   closest: number
@@ -56,31 +59,26 @@ export function candidates({ file, text }: Task<{ text: string }>): Candidate[] 
 }
 
 /**
- * Prior art for a text: the first stage's candidates reordered by the reranker, the best RERANKED_KEPT of
- * them, and how many were considered.
+ * Prior art for a text: the first stage's candidates reordered by the reranker (rerank.ts `rerankOrder`), the
+ * best RERANKED_KEPT of them, and how many were considered.
  */
 export function similar({ file, text }: Task<{ text: string }>) {
   const index = indexAt(file)
   const candidates = firstStage(index, text)
   const query = prepareQuery(index.bm25, text)
-  const style = queryStyle(text)
-  const top = candidates[0]?.score ?? 0
-  const ranked: Reranked[] = candidates
-    .map((candidate, rank) => {
-      const fields = index.fieldTerms(candidate.doc)
-      return {
-        doc: candidate.doc,
-        fields,
-        score: rerankScore(featuresOf(index.bm25, query, { ...candidate, fields }, rank, top), style),
-      }
-    })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, RERANKED_KEPT)
-    .map(({ doc, fields, score }) => ({
+  const withFields = candidates.map((candidate) => ({
+    ...candidate,
+    fields: index.fieldTerms(candidate.doc),
+  }))
+  const { order, scores } = rerankOrder(index.bm25, query, queryStyle(text), withFields)
+  const ranked: Reranked[] = order.slice(0, RERANKED_KEPT).map((i) => {
+    const { doc, fields } = withFields[i] as (typeof withFields)[number]
+    return {
       reference: index.references[doc] as string,
-      score,
+      score: scores[i] as number,
       ...detailsOf(index.bm25, query, fields),
-    }))
+    }
+  })
   return { considered: candidates.length, ranked }
 }
 

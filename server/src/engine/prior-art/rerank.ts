@@ -44,17 +44,18 @@ export function prepareQuery(index: Bm25fIndex, text: string) {
 }
 export type PreparedQuery = ReturnType<typeof prepareQuery>
 
-/** A candidate's features, FEATURES order. */
+/** A candidate's features, FEATURES order; `counts`: its terms counted over every field. */
 export function featuresOf(
   index: Bm25fIndex,
   query: PreparedQuery,
   candidate: RerankCandidate,
   rank: number,
   top: number,
+  counts = countTerms(candidate.fields.flat()),
 ) {
   const titleTerms = candidate.fields[0] ?? []
   const all = candidate.fields.flat()
-  const { value } = cosine(query.weights, tfIdf(index, countTerms(all)))
+  const { value } = cosine(query.weights, tfIdf(index, counts))
   // The query's bigrams found among the patent's adjacent terms (field boundaries included).
   const sharedBigrams = new Set<string>()
   for (let i = 0; i + 1 < all.length; i++) {
@@ -152,4 +153,64 @@ function trainedModel() {
 export function rerankScore(features: number[], style: QueryStyle) {
   const { weights, bias } = trainedModel().models[style]
   return features.reduce((sum, x, i) => sum + x * (weights[i] as number), bias)
+}
+
+/**
+ * How the reranker's order is fused with textbook BM25's: a candidate scores 1 / (k + its rank by the
+ * reranker) plus lexical / (k + its rank by textbook BM25), ranks from 0, and the `first` best so are the
+ * first the analysis lists (it shows ten), ordered among themselves by the reranker. A patent that shares
+ * the input's own words, first by plain BM25, is kept unless the reranker ranks it far down, and the
+ * reranker's first is first still. Chosen on the training queries of every style (docs/decisions/0032).
+ */
+export const FUSION = { k: 5, lexical: 0.5, first: 10 }
+
+/** Indexes of the scores, the highest first; equal scores in the candidates' (first stage's) order. */
+function orderOf(scores: number[]) {
+  return scores.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number) || a - b)
+}
+
+/** Each score's rank, 0 the highest. */
+function ranksOf(scores: number[]) {
+  const ranks = new Array<number>(scores.length)
+  orderOf(scores).forEach((i, rank) => {
+    ranks[i] = rank
+  })
+  return ranks
+}
+
+/** The candidates in the order FUSION makes of the reranker's scores and textbook BM25's. */
+export function fusedOrder(model: number[], lexical: number[], fusion = FUSION) {
+  const byModel = ranksOf(model)
+  const byLexical = ranksOf(lexical)
+  const order = orderOf(
+    model.map(
+      (_, i) =>
+        1 / (fusion.k + (byModel[i] as number)) + fusion.lexical / (fusion.k + (byLexical[i] as number)),
+    ),
+  )
+  const first = order
+    .slice(0, fusion.first)
+    .sort((a, b) => (model[b] as number) - (model[a] as number) || a - b)
+  return [...first, ...order.slice(fusion.first)]
+}
+
+/**
+ * The first stage's candidates in the order the analysis lists them (indexes, best first), and each one's
+ * reranker score: by the model of the query's style, fused with textbook BM25 (FUSION).
+ */
+export function rerankOrder(
+  index: Bm25fIndex,
+  query: PreparedQuery,
+  style: QueryStyle,
+  candidates: RerankCandidate[],
+) {
+  const top = candidates[0]?.score ?? 0
+  const scores: number[] = []
+  const lexical: number[] = []
+  candidates.forEach((candidate, rank) => {
+    const counts = countTerms(candidate.fields.flat())
+    scores.push(rerankScore(featuresOf(index, query, candidate, rank, top, counts), style))
+    lexical.push(index.textbookScore(query.counts, counts, candidate.doc))
+  })
+  return { order: fusedOrder(scores, lexical), scores }
 }
