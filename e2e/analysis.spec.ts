@@ -21,6 +21,7 @@ test('analyse an invention: missing information, progress, every tab, download, 
   ).toBeVisible()
 
   await page.getByLabel('Patent Description').fill(description)
+  await page.getByLabel('Priority or filing date (optional)').fill('2.3.2015')
   await analyze.click()
   await expect(page.getByText('Analysis Complete', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('tab', { name: 'Summary' })).toBeVisible()
@@ -30,6 +31,9 @@ test('analyse an invention: missing information, progress, every tab, download, 
   await page.getByRole('tab', { name: 'Similar Patents' }).click()
   await expect(page.getByRole('link', { name: /US\d+/ }).first()).toBeVisible()
   await expect(page.getByText(/^Your words it shares:/).first()).toBeVisible()
+  await expect(
+    page.getByText('Only patents filed before 2 March 2015, the priority date, are prior art.'),
+  ).toBeVisible()
   await page.screenshot({ path: 'test-results/analysis/similar.png', fullPage: true })
   await page.getByRole('tab', { name: 'Technical Details' }).click()
   await expect(page.getByText(/offline/i).first()).toBeVisible()

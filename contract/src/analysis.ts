@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IsoDateSchema, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
 
 export const analysisLimits = {
@@ -31,7 +32,18 @@ export const analysisMessages = {
   busy: 'The server is busy with other analyses. Please try again in a minute.',
   /** ANALYSIS_PER_MINUTE passed for this address: a 429 with Retry-After. */
   tooMany: 'Too many analyses from this address. Please wait a minute and try again.',
+  priorityDateLater: 'The priority or filing date cannot be later than today.',
 } as const
+
+/**
+ * The optional date that counts for prior art, read by `date` (YYYY-MM-DD for the API, dd/mm/yyyy on the
+ * form): an empty field is none, and no day after today (in London).
+ */
+export const priorityDateField = (date: z.ZodType<string, string>) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    date.refine((iso) => iso <= londonToday(), analysisMessages.priorityDateLater).optional(),
+  )
 
 export const AnalysisRequestSchema = z.object({
   title: z
@@ -44,6 +56,8 @@ export const AnalysisRequestSchema = z.object({
     .trim()
     .min(1, analysisMessages.missing)
     .max(analysisLimits.description.max, analysisMessages.descriptionMax),
+  /** The multipart field `priorityDate`: prior art is what was filed before it (else before today). */
+  priorityDate: priorityDateField(IsoDateSchema),
 })
 export type AnalysisRequest = z.infer<typeof AnalysisRequestSchema>
 
@@ -126,6 +140,20 @@ export const AnalysisExplanationSchema = z.object({
   similarPatents: z.string(),
 })
 
+/**
+ * The date that counts for prior art and what it is: an application's declared priority date, else its
+ * filing date, else the day of the analysis. Nothing filed on or after it is ranked, charted or scored.
+ */
+export const CutOffSchema = z.object({
+  date: IsoDateSchema,
+  basis: z.enum(['priority date', 'filing date', 'today']),
+})
+export type CutOff = z.infer<typeof CutOffSchema>
+
+/** The search report of an analysis, as the Intellectual Property Office writes one. */
+export const SearchReportSchema = z.object({ cutOff: CutOffSchema })
+export type SearchReport = z.infer<typeof SearchReportSchema>
+
 /** The analysis result (docs/product.md, Analysis), with the engine that produced it and how. */
 export const AnalysisResultSchema = z.object({
   analysis: z.object({
@@ -148,6 +176,8 @@ export const AnalysisResultSchema = z.object({
   /** Things the user should know about the input (an unreadable .doc, OCR used, text cut). */
   notes: z.array(z.string()),
   explanation: AnalysisExplanationSchema,
+  /** Results stored before it lack it. */
+  searchReport: SearchReportSchema.optional(),
 })
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
 

@@ -26,6 +26,10 @@ function isRealDate(value: string) {
   )
 }
 
+/** Today's date in London (YYYY-MM-DD), where the IPO's days begin and end, wherever the code runs. */
+export const londonToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
+
 /** The one date rule of every form and filter: calendar dates travel as YYYY-MM-DD, with no time or zone. */
 export const IsoDateSchema = z
   .string(messages.realDate)

@@ -7,19 +7,19 @@ import type { Corpus } from './analysis/engine'
  * it holds. Questions and answers travel as structured clones (the weights' Maps included).
  */
 type Method = keyof Corpus
-type Question = { [M in Method]: { id: number; method: M; argument: Parameters<Corpus[M]>[0] } }[Method]
+type Question = { [M in Method]: { id: number; method: M; args: Parameters<Corpus[M]> } }[Method]
 type Answer = { id: number; value: unknown } | { id: number; failed: true }
 
 function answerOf(corpus: Corpus, question: Question): Promise<unknown> {
   switch (question.method) {
     case 'weigh':
-      return corpus.weigh(question.argument)
+      return corpus.weigh(...question.args)
     case 'similar':
-      return corpus.similar(question.argument)
+      return corpus.similar(...question.args)
     case 'activity':
-      return corpus.activity(question.argument)
+      return corpus.activity(...question.args)
     case 'texts':
-      return corpus.texts(question.argument)
+      return corpus.texts(...question.args)
   }
 }
 
@@ -59,17 +59,17 @@ export function corpusOver(port: MessagePort): Corpus {
     if ('failed' in answer) waiting?.reject(new Error('The corpus could not answer.'))
     else waiting?.resolve(answer.value)
   })
-  function ask<M extends Method>(method: M, argument: Parameters<Corpus[M]>[0]) {
+  function ask<M extends Method>(method: M, ...args: Parameters<Corpus[M]>) {
     const id = next++
     return new Promise<unknown>((resolve, reject) => {
       open.set(id, { resolve, reject })
-      port.postMessage({ id, method, argument })
+      port.postMessage({ id, method, args })
     }) as ReturnType<Corpus[M]>
   }
   return {
-    weigh: (text) => ask('weigh', text),
-    similar: (text) => ask('similar', text),
-    activity: (words) => ask('activity', words),
-    texts: (references) => ask('texts', references),
+    weigh: (...args) => ask('weigh', ...args),
+    similar: (...args) => ask('similar', ...args),
+    activity: (...args) => ask('activity', ...args),
+    texts: (...args) => ask('texts', ...args),
   }
 }

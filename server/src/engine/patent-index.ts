@@ -111,8 +111,8 @@ export function createPriorArtIndex({
      * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
      * reranker orders them, each with what the analysis shows of it.
      */
-    async similar(text: string) {
-      const { considered, ranked } = await run('analysis', 'similar', { text })
+    async similar(text: string, cutOff?: string) {
+      const { considered, ranked } = await run('analysis', 'similar', { text, cutOff })
       return { considered, ranked: await withSummaries(db, ranked) }
     },
 

@@ -41,9 +41,13 @@ export interface PriorArtIndex {
   /**
    * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
    * reranker orders them (most likely first), each with the terms it shares with the text and its summary.
-   * A patent gone from the database since it was indexed is left out.
+   * A patent gone from the database since it was indexed is left out; with a cut-off (YYYY-MM-DD), every
+   * patent filed on or after it.
    */
-  similar(text: string): Promise<{ considered: number; ranked: (Reranked & { patent: PatentSummary })[] }>
+  similar(
+    text: string,
+    cutOff?: string,
+  ): Promise<{ considered: number; ranked: (Reranked & { patent: PatentSummary })[] }>
 
   /**
    * Each text's terms weighed against the corpus, in the order given: texts asked for together (an

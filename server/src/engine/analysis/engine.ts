@@ -1,4 +1,9 @@
-import { type AnalysisResult, chartedPatents, foundFeatureCoverage } from '@patentdesk/contract/analysis'
+import {
+  type AnalysisResult,
+  type CutOff,
+  chartedPatents,
+  foundFeatureCoverage,
+} from '@patentdesk/contract/analysis'
 import { referenceKey } from '@patentdesk/contract/patent-references'
 import type { PriorArtIndex, Weighed } from '~/engine/prior-art-index'
 import {
@@ -24,6 +29,8 @@ export type Invention = {
   description: string
   claims?: string[]
   documentText?: string
+  /** The date that counts: no patent filed on or after it is prior art. */
+  cutOff?: CutOff
 }
 export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
@@ -152,7 +159,7 @@ export async function analyzeInvention(
   // Asked together: the index answers one after the other, but neither waits for the other's trip.
   const [[weighed], { considered, ranked }] = await Promise.all([
     corpus.weigh([query]),
-    corpus.similar(query),
+    corpus.similar(query, invention.cutOff?.date),
   ])
   if (!weighed) throw new Error('the corpus weighed no text')
   const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
@@ -254,5 +261,6 @@ export async function analyzeInvention(
         'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
         'of that patent (front page, claims or description); overall similarity is the average of the first three.',
     },
+    ...(invention.cutOff ? { searchReport: { cutOff: invention.cutOff } } : {}),
   }
 }

@@ -145,14 +145,27 @@ export class Bm25fIndex {
   /**
    * The first stage: the `depth` best documents by BM25F, then those of the `titleDepth` best by the title
    * alone that are not among them, each with its BM25F score. A patent whose title says what the input
-   * says is a candidate even when its text is worded otherwise.
+   * says is a candidate even when its text is worded otherwise. Only documents `allowed` lets through
+   * (all when undefined) are candidates.
    */
-  candidates(query: Map<string, number>, params: Bm25fParams, depth: number, titleDepth: number) {
+  candidates(
+    query: Map<string, number>,
+    params: Bm25fParams,
+    depth: number,
+    titleDepth: number,
+    allowed?: (doc: number) => boolean,
+  ) {
     const ranking = this.rankingOf(params)
     this.score(query, ranking, this.all, this.scores)
     this.titleScores ??= new Float32Array(this.size)
     const byTitle = this.titleScores
     this.score(query, ranking, this.title, byTitle)
+    if (allowed)
+      for (let doc = 0; doc < this.size; doc++)
+        if ((this.scores[doc] as number) > 0 && !allowed(doc)) {
+          this.scores[doc] = 0
+          byTitle[doc] = 0
+        }
     const best = topOf(this.scores, depth)
     const taken = new Set(best.map((s) => s.doc))
     return [

@@ -98,6 +98,18 @@ export function filingsPerYear(facts: PatentFacts, counted?: (doc: number) => bo
   return [...perYear].sort((a, b) => a[0] - b[0]).map(([year, filings]) => ({ year, filings }))
 }
 
+/**
+ * Whether a document can be prior art to an invention whose date that counts is `cutOff` (YYYY-MM-DD): filed
+ * before it, or with no known filing date (never assumed to be later; the search report says so).
+ */
+export function filedBefore(facts: PatentFacts, cutOff: string) {
+  const day = dayOf(cutOff)
+  return (doc: number) => {
+    const filed = facts.filingDays[doc] as number
+    return filed === NO_DATE || filed < day
+  }
+}
+
 /** Whether any of a document's values is flagged. */
 function holdsAny(lists: Lists, flagged: Uint8Array, doc: number) {
   for (let i = lists.starts[doc] as number; i < (lists.starts[doc + 1] as number); i++)

@@ -1,5 +1,11 @@
-import { type AnalysisRequest, type AnalysisResult, analysisMessages } from '@patentdesk/contract/analysis'
+import {
+  type AnalysisRequest,
+  type AnalysisResult,
+  analysisMessages,
+  type CutOff,
+} from '@patentdesk/contract/analysis'
 import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
+import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { type ErrorCode, messages } from '@patentdesk/contract/errors'
 import type pg from 'pg'
@@ -29,6 +35,13 @@ const WARM_UP: Invention = {
     'A probe pushed into the ground measures the moisture of the soil at several depths and sends each reading ' +
     'by radio to a controller, which opens the irrigation valves only when the roots are drying out.',
   claims: ['A soil moisture probe comprising electrodes at several depths and a radio transmitter.'],
+}
+
+/** The date that counts for an application's prior art: its priority date, else its filing date, else today. */
+function cutOffOf(dates: { priorityDate: string | null; filingDate: string | null }): CutOff {
+  if (dates.priorityDate) return { date: dates.priorityDate, basis: 'priority date' }
+  if (dates.filingDate) return { date: dates.filingDate, basis: 'filing date' }
+  return { date: londonToday(), basis: 'today' }
 }
 
 export function createAnalysisService(deps: {
@@ -145,10 +158,13 @@ export function createAnalysisService(deps: {
       if (publicLimiter) await consume(publicLimiter, storeKey(clientAddress), analysisMessages.tooMany)
     },
 
-    /** The public analysis (nothing is stored). */
-    analyze(request: AnalysisRequest, document?: { fileName: string; bytes: Buffer }) {
+    /** The public analysis (nothing is stored), its prior art what came before the date given, else today. */
+    analyze({ priorityDate, ...invention }: AnalysisRequest, document?: { fileName: string; bytes: Buffer }) {
       const documents = document ? [{ fileName: document.fileName, read: async () => document.bytes }] : []
-      return run(request, documents, 'refuse')
+      const cutOff: CutOff = priorityDate
+        ? { date: priorityDate, basis: 'priority date' }
+        : { date: londonToday(), basis: 'today' }
+      return run({ ...invention, cutOff }, documents, 'refuse')
     },
 
     /** The stored analysis of an application for an administrator, or null when none was generated. */
@@ -163,6 +179,7 @@ export function createAnalysisService(deps: {
     async generateForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis> {
       assertAdmin(viewer)
       const application = await deps.applications.get(viewer, applicationId)
+      const dates = await deps.applications.requireViewable(viewer, applicationId)
       const documents = await deps.documents.contents(viewer, applicationId)
       const result = await run(
         {
@@ -170,6 +187,7 @@ export function createAnalysisService(deps: {
           abstract: application.abstract,
           description: application.description,
           claims: application.claims,
+          cutOff: cutOffOf(dates),
         },
         documents,
         'skip',

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
+import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
+import { messages } from '@patentdesk/contract/errors'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -86,6 +88,8 @@ describe('comprehensive analysis', () => {
     )
     expect(result.analysis.technicalComplexity).toMatch(/^(Low|Medium|High): /)
     expect(result.similarPatents.patents.length).toBeGreaterThan(0)
+    // Prior art is what came before today (no priority or filing date is given).
+    expect(result.searchReport.cutOff).toEqual({ date: londonToday(), basis: 'today' })
     // Innovations are features: clauses of the description in its words, never cut inside a phrase.
     const features = result.analysis.features.map((f: { text: string }) => f.text)
     for (const innovation of result.analysis.innovations) expect(features).toContain(innovation)
@@ -222,6 +226,35 @@ describe('comprehensive analysis', () => {
     const response = await analyse(fields as Record<string, string>, file)
     expect(response.statusCode).toBe(status)
     expect(json(response).message).toBe(message)
+  })
+
+  it('ranks only what was filed before the priority or filing date given', async () => {
+    const before = (await analyse(invention)).json()
+    const dated = before.similarPatents.patents.filter((p: { filingDate: string | null }) => p.filingDate)
+    const latest = dated.sort((a: { filingDate: string }, b: { filingDate: string }) =>
+      b.filingDate.localeCompare(a.filingDate),
+    )[0]
+    const response = await analyse({ ...invention, priorityDate: latest.filingDate })
+    expect(response.statusCode, response.body).toBe(200)
+    const result = response.json()
+    expect(result.searchReport.cutOff).toEqual({ date: latest.filingDate, basis: 'priority date' })
+    const listed: { reference: string; filingDate: string | null }[] = result.similarPatents.patents
+    expect(listed.map((p) => p.reference)).not.toContain(latest.reference)
+    for (const p of listed) expect(p.filingDate === null || p.filingDate < latest.filingDate).toBe(true)
+    // An empty field is no date.
+    expect((await analyse({ ...invention, priorityDate: ' ' })).json().searchReport.cutOff.basis).toBe(
+      'today',
+    )
+  })
+
+  it.each([
+    ['2024-02-30', messages.realDate],
+    ['30/01/2024', messages.realDate],
+    ['2999-01-01', analysisMessages.priorityDateLater],
+  ])('refuses the date %s with a 400 naming the field', async (priorityDate, message) => {
+    const response = await analyse({ ...invention, priorityDate })
+    expect(response.statusCode).toBe(400)
+    expect(json(response).fields).toEqual({ priorityDate: message })
   })
 
   it('names every problem of the form, field by field, as a JSON body’s are', async () => {

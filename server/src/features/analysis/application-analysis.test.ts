@@ -1,4 +1,6 @@
+import { londonToday } from '@patentdesk/contract/common'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
+import { noUkDates } from '@patentdesk/contract/filing'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +41,52 @@ describe('Generate Analysis for an application', () => {
     expect(stored.analysis).toBe(stored.result.analysis.summary)
     const again = (await t.request('POST', url, { token: admin.token })).json()
     expect(again.createdAt >= stored.createdAt).toBe(true)
+  })
+
+  it('ranks only what was filed before the application: its priority date, else its filing date, else today', async () => {
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    type Listed = { reference: string; filingDate: string | null }
+    const generate = async () => {
+      const generated = await t.request('POST', `/api/admin/patents/${application.id}/analysis`, {
+        token: admin.token,
+      })
+      expect(generated.statusCode, generated.body).toBe(201)
+      const { result } = generated.json()
+      return { cutOff: result.searchReport.cutOff, listed: result.similarPatents.patents as Listed[] }
+    }
+    const undated = await generate()
+    expect(undated.cutOff).toEqual({ date: londonToday(), basis: 'today' })
+    // The application filed on the day the latest of its prior art was: that patent is no longer prior art.
+    const latest = undated.listed
+      .filter((p) => p.filingDate)
+      .sort((a, b) => String(b.filingDate).localeCompare(String(a.filingDate)))[0] as Listed
+    const filingDate = latest.filingDate as string
+    const setDates = (dates: Record<string, string>) =>
+      t.request('PUT', `/api/patents/${application.id}/filing/dates`, {
+        token: owner.token,
+        body: { ...noUkDates, ...dates },
+      })
+    expect((await setDates({ filingDate })).statusCode).toBe(200)
+    const filed = await generate()
+    expect(filed.cutOff).toEqual({ date: filingDate, basis: 'filing date' })
+    expect(filed.listed.map((p) => p.reference)).not.toContain(latest.reference)
+    for (const p of filed.listed) expect(p.filingDate === null || p.filingDate < filingDate).toBe(true)
+    // A declared priority date comes first.
+    const priorityDate = `${Number(filingDate.slice(0, 4)) - 1}${filingDate.slice(4)}`
+    expect(
+      (
+        await setDates({
+          filingDate,
+          priorityDate,
+          priorityApplicationNumber: '12/345,678',
+          priorityCountry: 'US',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const prior = await generate()
+    expect(prior.cutOff).toEqual({ date: priorityDate, basis: 'priority date' })
+    for (const p of prior.listed) expect(p.filingDate === null || p.filingDate < priorityDate).toBe(true)
   })
 
   async function uploadTo(applicationId: number, token: string, file: { name: string; bytes: Buffer }) {

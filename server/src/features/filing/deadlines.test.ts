@@ -1,7 +1,8 @@
+import { londonToday } from '@patentdesk/contract/common'
 import { addPeriod, noUkDates as none } from '@patentdesk/contract/filing'
 import { periods, reminderDays } from '@patentdesk/contract/uk-rules'
 import { describe, expect, it } from 'vitest'
-import { computeDeadlines, type FilingDates, londonToday, reminderWindow } from './deadlines'
+import { computeDeadlines, type FilingDates, reminderWindow } from './deadlines'
 
 const dueDates = (dates: Partial<FilingDates>, today = '2020-01-01') =>
   Object.fromEntries(computeDeadlines({ ...none, ...dates }, { today }).map((d) => [d.id, d.dueDate]))

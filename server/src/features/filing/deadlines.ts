@@ -14,10 +14,6 @@ import { endOfMonth } from 'date-fns/endOfMonth'
 
 export type FilingDates = Filing['dates']
 
-/** Today's date in London, where the IPO's days begin and end. */
-export const londonToday = (now = new Date()): IsoDate =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
-
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b)
 /** '10 May 2026', as the UK writes dates. */
 export const displayDate = (value: IsoDate) =>

@@ -1,3 +1,4 @@
+import { londonToday } from '@patentdesk/contract/common'
 import {
   type Deadline,
   type Filing,
@@ -14,7 +15,7 @@ import type { ApplicationsService } from '~/features/applications/applications.s
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
 import { plural } from '~/shared/plural'
-import { computeDeadlines, displayDate, type FilingDates, londonToday, reminderWindow } from './deadlines'
+import { computeDeadlines, displayDate, type FilingDates, reminderWindow } from './deadlines'
 import * as repo from './filing.repo'
 
 export type ExportFormat = 'pdf' | 'docx'

@@ -1,4 +1,5 @@
-import { AnalysisRequestSchema, analysisMessages } from '@patentdesk/contract/analysis'
+import { AnalysisRequestSchema, analysisMessages, priorityDateField } from '@patentdesk/contract/analysis'
+import { UkDateTextSchema } from '@patentdesk/contract/common'
 import { claimedKind, fileRules, kindNames, maxMegabytes } from '@patentdesk/contract/file-kinds'
 import { z } from 'zod'
 
@@ -11,8 +12,14 @@ const DocumentSchema = z
   .refine((file) => file.size <= rule.maxBytes, analysisMessages.tooLarge)
   .nullable()
 
-export const AnalysisFormSchema = AnalysisRequestSchema.extend({ document: DocumentSchema })
-export type AnalysisFormValues = z.infer<typeof AnalysisFormSchema>
+/** The server's rules, with the date typed dd/mm/yyyy as every date field of the client is. */
+export const AnalysisFormSchema = AnalysisRequestSchema.extend({
+  document: DocumentSchema,
+  priorityDate: priorityDateField(UkDateTextSchema),
+})
+/** What the fields hold (the date as typed) and what a valid form gives (the date as YYYY-MM-DD). */
+export type AnalysisFormInput = z.input<typeof AnalysisFormSchema>
+export type AnalysisFormValues = z.output<typeof AnalysisFormSchema>
 
 /** The file input's accept list (docs/product.md, Analysis). */
 export const documentAccept = rule.extensions.join(',')

@@ -3,25 +3,27 @@ import { analysisMessages } from '@patentdesk/contract/analysis'
 import { LoaderCircle, Sparkles } from 'lucide-react'
 import { type FieldErrors, useController, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { DateInput, dateInputHint } from '@/components/ui/date-input'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
 import {
+  type AnalysisFormInput,
   AnalysisFormSchema,
   type AnalysisFormValues,
   documentAccept,
   documentHint,
 } from './analysis-form-schema'
 
-const emptyForm: AnalysisFormValues = { title: '', description: '', document: null }
+const emptyForm: AnalysisFormInput = { title: '', description: '', priorityDate: '', document: null }
 
 /** A missing title or description is told by the toast (docs/product.md, Analysis), so only other problems
  * show inline. */
 const inlineError = (message: string | undefined) =>
   message === analysisMessages.missing ? undefined : message
 
-function warnIfMissing(errors: FieldErrors<AnalysisFormValues>) {
+function warnIfMissing(errors: FieldErrors<AnalysisFormInput>) {
   const missing = [errors.title, errors.description].some(
     (error) => error?.message === analysisMessages.missing,
   )
@@ -44,7 +46,10 @@ export function AnalysisForm({ running, onAnalyze }: AnalysisFormProps) {
     trigger,
     watch,
     formState: { errors },
-  } = useForm<AnalysisFormValues>({ resolver: zodResolver(AnalysisFormSchema), defaultValues: emptyForm })
+  } = useForm<AnalysisFormInput, unknown, AnalysisFormValues>({
+    resolver: zodResolver(AnalysisFormSchema),
+    defaultValues: emptyForm,
+  })
   const { field: documentField } = useController({ control, name: 'document' })
   const bothEmpty = !watch('title') && !watch('description')
 
@@ -63,6 +68,14 @@ export function AnalysisForm({ running, onAnalyze }: AnalysisFormProps) {
           placeholder="Describe the invention: the problem it solves, how it works and what is new about it."
           {...register('description')}
         />
+      </FormField>
+      <FormField
+        id="analysis-priority-date"
+        label="Priority or filing date (optional)"
+        hint={`${dateInputHint}. Only patents filed before it are prior art; without it, those filed before today.`}
+        error={errors.priorityDate?.message}
+      >
+        <DateInput {...register('priorityDate')} />
       </FormField>
       <FormField
         id="analysis-document"

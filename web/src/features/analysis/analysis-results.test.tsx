@@ -64,6 +64,9 @@ describe('AnalysisResults', () => {
     expect(screen.getByText('soil, moisture, probe')).toBeTruthy()
     expect(screen.getByText('Your words it shares:')).toBeTruthy()
     expect(screen.getByText('Ordered by relevance among 320 candidates.')).toBeTruthy()
+    expect(
+      screen.getByText('Only patents filed before 2 March 2015, the priority date, are prior art.'),
+    ).toBeTruthy()
   })
 
   it('charts the patents in the order of the list, most relevant first, by title', async () => {

@@ -49,7 +49,11 @@ export function AnalysisResults({ result, title, onStartNew }: AnalysisResultsPr
           <AnalysisSummaryTab result={result} />
         </TabsContent>
         <TabsContent value="similar" className={panel}>
-          <SimilarPatentsTab similarPatents={result.similarPatents} how={result.explanation.similarPatents} />
+          <SimilarPatentsTab
+            similarPatents={result.similarPatents}
+            how={result.explanation.similarPatents}
+            cutOff={result.searchReport?.cutOff}
+          />
         </TabsContent>
         <TabsContent value="chart" className={panel}>
           <ClaimChart result={result} title={title} />

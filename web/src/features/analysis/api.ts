@@ -5,12 +5,13 @@ import type { AnalysisFormValues } from './analysis-form-schema'
 
 const comprehensiveAnalysisPath = '/api/public/patents/comprehensive-analysis'
 
-/** The multipart body the endpoint reads (docs/product.md, Analysis): title, description and an optional
- * document. */
-export function toAnalysisFormData({ title, description, document }: AnalysisFormValues) {
+/** The multipart body the endpoint reads (docs/product.md, Analysis): title, description, an optional
+ * priority or filing date (YYYY-MM-DD) and an optional document. */
+export function toAnalysisFormData({ title, description, priorityDate, document }: AnalysisFormValues) {
   const body = new FormData()
   body.set('title', title)
   body.set('description', description)
+  if (priorityDate) body.set('priorityDate', priorityDate)
   if (document) body.set('document', document)
   return body
 }

@@ -1,5 +1,6 @@
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import { readingMessages } from '@patentdesk/contract/documents'
+import { messages } from '@patentdesk/contract/errors'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
@@ -60,6 +61,22 @@ describe('PatentAnalysis form', () => {
     expect(calls).toEqual([])
   })
 
+  it('refuses a priority date that is not a real day, or is later than today, before sending', async () => {
+    const calls = stubApi()
+    const { user } = renderAnalysis()
+    await user.type(screen.getByLabelText('Patent Title'), 'Soil sensor')
+    await user.type(screen.getByLabelText('Patent Description'), 'A probe.')
+    const date = screen.getByLabelText('Priority or filing date (optional)')
+    await user.type(date, '30/02/2015')
+    await user.click(analyzeButton())
+    expect(await screen.findByText(messages.ukDate)).toBeTruthy()
+    await user.clear(date)
+    await user.type(date, '01/01/2999')
+    await user.click(analyzeButton())
+    expect(await screen.findByText(analysisMessages.priorityDateLater)).toBeTruthy()
+    expect(calls).toEqual([])
+  })
+
   it('refuses a document over 10 MB before uploading it', async () => {
     const calls = stubApi()
     const { user } = renderAnalysis()
@@ -87,6 +104,7 @@ describe('PatentAnalysis run', () => {
     await user.type(screen.getByLabelText('Patent Title'), ' Soil sensor ')
     await user.type(screen.getByLabelText('Patent Description'), 'A probe that measures soil moisture.')
     await user.upload(screen.getByLabelText('Supporting Document (optional)'), document)
+    await user.type(screen.getByLabelText('Priority or filing date (optional)'), '2.3.2015')
     await user.click(analyzeButton())
 
     const progress = await screen.findByRole('progressbar', { name: 'Analysis progress' })
@@ -97,11 +115,12 @@ describe('PatentAnalysis run', () => {
     expect(request?.path).toBe('/api/public/patents/comprehensive-analysis')
     expect(request?.method).toBe('POST')
     const body = request?.body as FormData
-    expect([body.get('title'), body.get('description'), (body.get('document') as File).name]).toEqual([
-      'Soil sensor',
-      'A probe that measures soil moisture.',
-      'spec.pdf',
-    ])
+    expect([
+      body.get('title'),
+      body.get('description'),
+      body.get('priorityDate'),
+      (body.get('document') as File).name,
+    ]).toEqual(['Soil sensor', 'A probe that measures soil moisture.', '2015-03-02', 'spec.pdf'])
 
     answer(Response.json(buildAnalysisResult()))
     expect(await screen.findByText('Analysis Complete')).toBeTruthy()

@@ -1,6 +1,7 @@
 import {
   type AnalysisResult,
   analysisLimits,
+  type CutOff,
   overallSimilarityVariant,
   patentSimilarityVariant,
 } from '@patentdesk/contract/analysis'
@@ -13,11 +14,27 @@ import { SimilarityChart } from './similarity-chart'
 type SimilarPatents = AnalysisResult['similarPatents']
 type SimilarPatent = SimilarPatents['patents'][number]
 
+/** Which patents count as prior art: those filed before the date that counts. */
+export function cutOffText({ date, basis }: CutOff) {
+  const shown = formatPatentDate(date)
+  return basis === 'today'
+    ? `Only patents filed before today (${shown}) are prior art: no priority or filing date was given.`
+    : `Only patents filed before ${shown}, the ${basis}, are prior art.`
+}
+
 /**
  * Overall similarity and the closest patents, each linking out by reference (docs/product.md, Analysis),
- * with how they were chosen (`how`, the engine's explanation).
+ * with how they were chosen (`how`, the engine's explanation) and the date that counts, when the result has it.
  */
-export function SimilarPatentsTab({ similarPatents, how }: { similarPatents: SimilarPatents; how: string }) {
+export function SimilarPatentsTab({
+  similarPatents,
+  how,
+  cutOff,
+}: {
+  similarPatents: SimilarPatents
+  how: string
+  cutOff?: CutOff
+}) {
   const { overallSimilarity, patents } = similarPatents
   return (
     <div className="grid gap-6">
@@ -27,6 +44,7 @@ export function SimilarPatentsTab({ similarPatents, how }: { similarPatents: Sim
           <Badge variant={overallSimilarityVariant(overallSimilarity)}>{overallSimilarity}%</Badge>
         </div>
         <p className="text-xs text-muted-foreground">{how}</p>
+        {cutOff && <p className="text-xs font-medium">{cutOffText(cutOff)}</p>}
       </section>
       {patents.length === 0 ? (
         <p className="text-sm text-muted-foreground">No similar patents found.</p>
