@@ -150,8 +150,38 @@ export const CutOffSchema = z.object({
 })
 export type CutOff = z.infer<typeof CutOffSchema>
 
-/** The search report of an analysis, as the Intellectual Property Office writes one. */
-export const SearchReportSchema = z.object({ cutOff: CutOffSchema })
+/**
+ * How a cited document stands against a claim (the IPO's and EPO's categories): X alone takes away its
+ * novelty or inventive step; Y does with another cited document; A is background.
+ */
+export const CitationCategorySchema = z.enum(['X', 'Y', 'A'])
+export type CitationCategory = z.infer<typeof CitationCategorySchema>
+
+export const CitationSchema = z.object({
+  reference: z.string(),
+  title: z.string(),
+  /** Its strongest category over the claims it is relevant to. */
+  category: CitationCategorySchema,
+  claims: z.array(z.number().int()),
+  /** The documents it takes away a claim's inventive step with (category Y). */
+  combinedWith: z.array(z.string()),
+  /** The passages that hold the claims' features, verbatim, with where they stand (as charted). */
+  passages: z.array(z.object({ featureId: z.string(), text: z.string(), location: z.string() })),
+  filingDate: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  /** What is not known of its dates and must be checked; null when nothing is. */
+  dateNote: z.string().nullable(),
+})
+export type Citation = z.infer<typeof CitationSchema>
+
+/** The search report of an analysis, as the Intellectual Property Office writes one (Form 9A). */
+export const SearchReportSchema = z.object({
+  cutOff: CutOffSchema,
+  /** The claims searched; without numbered claims, the features as claim 1. */
+  claims: z.array(z.object({ number: z.number().int(), independent: z.boolean() })),
+  /** X first, then Y, then A. */
+  citations: z.array(CitationSchema),
+})
 export type SearchReport = z.infer<typeof SearchReportSchema>
 
 /** The analysis result (docs/product.md, Analysis), with the engine that produced it and how. */

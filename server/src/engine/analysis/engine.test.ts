@@ -278,7 +278,15 @@ describe('similar patents', () => {
     score: 1,
     closest: 0.5,
     shared: ['tripod'],
-    patent: { reference, title, abstract: null, applicants: [title], filingDate: null, family },
+    patent: {
+      reference,
+      title,
+      abstract: null,
+      applicants: [title],
+      filingDate: null,
+      publicationDate: null,
+      family,
+    },
   })
 
   it('lists one invention once, though a family writes its member with a kind code the record lacks', async () => {

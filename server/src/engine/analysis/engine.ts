@@ -18,6 +18,7 @@ import { chartColumn, type WeighedFeature } from './claim-chart'
 import { claimFeatures, descriptionFeatures } from './features'
 import { keyTermsOf } from './key-terms'
 import { marketPotentialOf, technicalComplexityOf } from './measures'
+import { searchReportOf } from './search-report'
 import { splitClaims, words } from './text'
 import { clauseCut, sentences } from './units'
 import { namesSomething, writtenForms } from './wording'
@@ -261,6 +262,16 @@ export async function analyzeInvention(
         'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
         'of that patent (front page, claims or description); overall similarity is the average of the first three.',
     },
-    ...(invention.cutOff ? { searchReport: { cutOff: invention.cutOff } } : {}),
+    ...(invention.cutOff && {
+      searchReport: searchReportOf(
+        invention.cutOff,
+        claims,
+        features.map((f) => f.id),
+        shown.flatMap((p) => {
+          const matches = chart.get(p.reference)
+          return matches ? [{ ...p.patent, reference: p.reference, matches }] : []
+        }),
+      ),
+    }),
   }
 }

@@ -71,6 +71,7 @@ export async function findSummaries(db: Db, references: string[]) {
       abstract: patents.abstract,
       applicants: patents.applicants,
       filingDate: patents.filingDate,
+      publicationDate: patents.publicationDate,
       family: patents.family,
     })
     .from(patents)

@@ -155,6 +155,19 @@ describe('comprehensive analysis', () => {
     )
   })
 
+  it('cites a patent X against the claims it holds whole, quoting it, in the search report', async () => {
+    const record = corpus.records[0] as CorpusRecord
+    const numbered = record.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n')
+    const { searchReport } = (await analyse({ title: 'Peptide analogs', description: numbered })).json()
+    expect(searchReport.claims[0]).toEqual({ number: 1, independent: true })
+    const own = searchReport.citations.find((c: { reference: string }) => c.reference === record.reference)
+    expect(own).toMatchObject({ category: 'X', dateNote: null })
+    expect(own.claims).toContain(1)
+    // Verbatim, as the claim chart quotes.
+    const stored = [record.title, record.abstract, ...record.claims, record.description].join('\n')
+    for (const passage of own.passages) expect(stored).toContain(passage.text)
+  })
+
   it('reads the text of a PDF, a DOCX and, by OCR, a PNG', async () => {
     const pdf = (
       await analyse(invention, {

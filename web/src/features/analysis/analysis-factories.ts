@@ -64,7 +64,7 @@ export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): An
       technicalComplexity: { level: 'Medium', reasons: ['Three technical fields are combined.'] },
       similarPatents: 'Ordered by relevance among 320 candidates.',
     },
-    searchReport: { cutOff: { date: '2015-03-02', basis: 'priority date' } },
+    searchReport: { cutOff: { date: '2015-03-02', basis: 'priority date' }, claims: [], citations: [] },
     ...overrides,
   }
 }
