@@ -35,6 +35,7 @@ test('analyse an invention: missing information, progress, every tab, download, 
     page.getByText('Only patents filed before 2 March 2015, the priority date, are prior art.'),
   ).toBeVisible()
   await page.screenshot({ path: 'test-results/analysis/similar.png', fullPage: true })
+
   await page.getByRole('tab', { name: 'Technical Details' }).click()
   await expect(page.getByText(/offline/i).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/analysis/technical.png', fullPage: true })
@@ -88,6 +89,16 @@ test('a claim chart: each claim element against the closest patents, its passage
   const rows = (await fs.readFile((await csvFile.path()) as string, 'utf8')).split('\r\n')
   expect(rows[0]).toBe('\uFEFFFeature ID,Feature,Reference,Title,Level,Score,Location,Passage')
   expect(rows.some((row) => row.startsWith('1b,') && row.includes('US6838984B2'))).toBe(true)
+
+  // The search report: the patent itself holds claim 1 whole, category X, quoted.
+  await page.getByRole('tab', { name: 'Search report' }).click()
+  const report = page.getByRole('table', { name: 'Search report' })
+  await expect(report.getByRole('columnheader', { name: 'Relevant to claims' })).toBeVisible()
+  const own = report.getByRole('row', { name: /US6838984B2/ })
+  await expect(own.getByRole('cell').first()).toHaveText('X')
+  await expect(own.getByRole('cell').last()).toHaveText('1')
+  await expect(own).toContainText('an air pressure sensor for detecting the air pressure of a tire tube')
+  await page.screenshot({ path: 'test-results/analysis/search-report.png', fullPage: true })
 })
 
 test('an unreadable document gets the Analysis Error box with the server message', async ({ page }) => {

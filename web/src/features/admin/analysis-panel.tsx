@@ -10,7 +10,13 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { QueryState } from '@/components/ui/query-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { AnalysisErrorBox, ClaimChart, NoveltyGauge, TermsAndRisks } from '@/features/analysis'
+import {
+  AnalysisErrorBox,
+  ClaimChart,
+  NoveltyGauge,
+  SearchReportView,
+  TermsAndRisks,
+} from '@/features/analysis'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useAnalysis, useGenerateAnalysis } from './api'
 
@@ -51,11 +57,17 @@ export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
       <TabsList>
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="chart">Claim chart</TabsTrigger>
+        {analysis.result.searchReport && <TabsTrigger value="report">Search report</TabsTrigger>}
       </TabsList>
       <TabsContent value="overview">{overview}</TabsContent>
       <TabsContent value="chart">
         <ClaimChart result={analysis.result} analysedAt={analysis.createdAt} />
       </TabsContent>
+      {analysis.result.searchReport && (
+        <TabsContent value="report">
+          <SearchReportView report={analysis.result.searchReport} />
+        </TabsContent>
+      )}
     </Tabs>
   )
 }

@@ -154,7 +154,7 @@ describe('AnalysisResults', () => {
   it('shows the claim chart in the tab after Similar Patents', async () => {
     const { user } = renderResults(buildChartedResult())
     const names = screen.getAllByRole('tab').map((trigger) => trigger.textContent)
-    expect(names).toEqual(['Summary', 'Similar Patents', 'Claim chart', 'Technical Details'])
+    expect(names).toEqual(['Summary', 'Similar Patents', 'Claim chart', 'Search report', 'Technical Details'])
     await user.click(tab('Claim chart'))
     const chart = screen.getByRole('table', { name: 'Claim chart' })
     expect(within(chart).getAllByRole('rowheader')).toHaveLength(2)
@@ -187,5 +187,55 @@ describe('AnalysisResults', () => {
     const { user } = renderResults(buildAnalysisResult(), onStartNew)
     await user.click(screen.getByRole('button', { name: 'Start New Analysis' }))
     expect(onStartNew).toHaveBeenCalledOnce()
+  })
+
+  it('lays out the search report as the IPO does: category, document and passages, claims; the date above', async () => {
+    const citation = {
+      title: 'Levelling head',
+      filingDate: '2009-04-01',
+      publicationDate: '2010-10-07',
+      passages: [{ featureId: '1a', text: 'a pendulum that hangs plumb', location: 'claim 1' }],
+      dateNote: null,
+    }
+    const { user } = renderResults(
+      buildAnalysisResult({
+        searchReport: {
+          cutOff: { date: '2015-03-02', basis: 'filing date' },
+          claims: [
+            { number: 1, independent: true },
+            { number: 2, independent: false },
+          ],
+          citations: [
+            { ...citation, reference: 'US1000001', category: 'X', claims: [1, 2], combinedWith: [] },
+            {
+              ...citation,
+              reference: 'US1000002',
+              category: 'A',
+              claims: [2],
+              combinedWith: [],
+              publicationDate: null,
+              dateNote: 'Its publication date is not known: check that it was made public before 2015-03-02.',
+            },
+          ],
+        },
+      }),
+    )
+    await user.click(tab('Search report'))
+    expect(
+      screen.getByText('Only patents filed before 2 March 2015, the filing date, are prior art.'),
+    ).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Search report' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Category', 'Document and relevant passages', 'Relevant to claims'])
+    const [, x, a] = within(table).getAllByRole('row')
+    expect(within(x as HTMLElement).getByText('X')).toBeTruthy()
+    expect(within(x as HTMLElement).getByText('1, 2')).toBeTruthy()
+    expect(within(x as HTMLElement).getByText('“a pendulum that hangs plumb”', { exact: false })).toBeTruthy()
+    expect(within(a as HTMLElement).getByText(/publication date is not known/)).toBeTruthy()
+    // The categories explained below the table.
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['X', 'Y', 'A'])
   })
 })

@@ -7,6 +7,7 @@ import { AnalysisSummaryTab } from './analysis-summary-tab'
 import { ClaimChart } from './claim-chart'
 import { downloadAnalysis } from './download-analysis'
 import { describeEngine } from './engine-label'
+import { SearchReportView } from './search-report'
 import { SimilarPatentsTab } from './similar-patents-tab'
 import { TechnicalDetailsTab } from './technical-details-tab'
 
@@ -43,6 +44,7 @@ export function AnalysisResults({ result, title, onStartNew }: AnalysisResultsPr
           <TabsTrigger value="summary">Summary</TabsTrigger>
           <TabsTrigger value="similar">Similar Patents</TabsTrigger>
           <TabsTrigger value="chart">Claim chart</TabsTrigger>
+          {result.searchReport && <TabsTrigger value="report">Search report</TabsTrigger>}
           <TabsTrigger value="technical">Technical Details</TabsTrigger>
         </TabsList>
         <TabsContent value="summary" className={panel}>
@@ -58,6 +60,11 @@ export function AnalysisResults({ result, title, onStartNew }: AnalysisResultsPr
         <TabsContent value="chart" className={panel}>
           <ClaimChart result={result} title={title} />
         </TabsContent>
+        {result.searchReport && (
+          <TabsContent value="report" className={panel}>
+            <SearchReportView report={result.searchReport} />
+          </TabsContent>
+        )}
         <TabsContent value="technical" className={panel}>
           <TechnicalDetailsTab result={result} />
         </TabsContent>

@@ -9,18 +9,11 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { cutText, formatPatentDate, googlePatentsUrl } from '@/features/patents'
+import { cutOffText } from './search-report'
 import { SimilarityChart } from './similarity-chart'
 
 type SimilarPatents = AnalysisResult['similarPatents']
 type SimilarPatent = SimilarPatents['patents'][number]
-
-/** Which patents count as prior art: those filed before the date that counts. */
-export function cutOffText({ date, basis }: CutOff) {
-  const shown = formatPatentDate(date)
-  return basis === 'today'
-    ? `Only patents filed before today (${shown}) are prior art: no priority or filing date was given.`
-    : `Only patents filed before ${shown}, the ${basis}, are prior art.`
-}
 
 /**
  * Overall similarity and the closest patents, each linking out by reference (docs/product.md, Analysis),
