@@ -79,15 +79,20 @@ export function writtenTargets(eligible: CorpusRow[]) {
   return { evaluate: drawn.slice(0, WRITTEN_EVAL), train: drawn.slice(WRITTEN_EVAL) }
 }
 
-/** Patents of neither the benchmark's draws nor the written sets, to draw the training abstracts from. */
-function unwritten(eligible: CorpusRow[]) {
+/** The patents the benchmark's draws and the written sets take, which training never learns from. */
+export function benchmarkPatents(eligible: CorpusRow[]) {
   const bench = benchTargets(eligible, BENCH_SAMPLE, BENCH_SEED)
   const written = writtenTargets(eligible)
-  const taken = new Set(
+  return new Set(
     [...bench.abstract, ...bench.firstClaim, ...written.evaluate, ...written.train].map(
       (row) => row.reference,
     ),
   )
+}
+
+/** Patents of neither the benchmark's draws nor the written sets, to draw the training abstracts from. */
+function unwritten(eligible: CorpusRow[]) {
+  const taken = benchmarkPatents(eligible)
   return withAbstract(eligible.filter((row) => !taken.has(row.reference)))
 }
 

@@ -38,12 +38,11 @@ import { readCorpus } from './corpus'
 import {
   BENCH_SAMPLE,
   BENCH_SEED,
-  benchTargets,
+  benchmarkPatents,
   TRAINING_MOST,
   TRAINING_SEED,
   trainingAbstracts,
   withoutSiblings,
-  writtenTargets,
 } from './prior-art-draw'
 import { queryFiles, readUnfilteredQueries, readWrittenQueries } from './written-queries'
 
@@ -63,11 +62,7 @@ const output = new URL('../server/src/engine/prior-art/reranker.json', import.me
 const started = performance.now()
 const rows = await readCorpus()
 const eligible = withoutSiblings(rows)
-const bench = benchTargets(eligible, BENCH_SAMPLE, BENCH_SEED)
-const written = writtenTargets(eligible)
-const leftOut = new Set(
-  [...bench.abstract, ...bench.firstClaim, ...written.evaluate, ...written.train].map((row) => row.reference),
-)
+const leftOut = benchmarkPatents(eligible)
 const holdout = Number(values.holdout)
 const count = Number(values.queries) + holdout
 if (count > TRAINING_MOST) throw new Error(`--queries and --holdout together may not pass ${TRAINING_MOST}`)

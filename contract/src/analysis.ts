@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateSchema, londonToday } from './common'
+import { IsoDateSchema, isBlankText, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
 
 export const analysisLimits = {
@@ -33,6 +33,9 @@ export const analysisMessages = {
   /** ANALYSIS_PER_MINUTE passed for this address: a 429 with Retry-After. */
   tooMany: 'Too many analyses from this address. Please wait a minute and try again.',
   priorityDateLater: 'The priority or filing date cannot be later than today.',
+  /** A search report's note on a cited document whose publication date the corpus does not hold. */
+  publicationUnknown: (cutOff: string) =>
+    `Its publication date is not known: check that it was made public before ${cutOff}.`,
 } as const
 
 /**
@@ -41,7 +44,7 @@ export const analysisMessages = {
  */
 export const priorityDateField = (date: z.ZodType<string, string>) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    (value) => (isBlankText(value) ? undefined : value),
     date.refine((iso) => iso <= londonToday(), analysisMessages.priorityDateLater).optional(),
   )
 

@@ -26,6 +26,9 @@ function isRealDate(value: string) {
   )
 }
 
+/** Whether a form's value is an empty field (nothing but spaces): a value not given. */
+export const isBlankText = (value: unknown) => typeof value === 'string' && value.trim() === ''
+
 /** Today's date in London (YYYY-MM-DD), where the IPO's days begin and end, wherever the code runs. */
 export const londonToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
-import { IdParamsSchema, IsoDateSchema, UkDateTextSchema } from './common'
+import { IdParamsSchema, IsoDateSchema, isBlankText, UkDateTextSchema } from './common'
 import { messages } from './errors'
 import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
 
@@ -40,10 +40,7 @@ export const filingMessages = {
 
 /** An empty field of a form means "not known yet". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable(),
-  )
+  z.preprocess((value) => (isBlankText(value) ? null : value), schema.nullable())
 
 /** The fields of the UK dates, with the rule their dates are read by. */
 const ukDatesShape = (date: z.ZodType<string, string>) => ({

@@ -1,4 +1,4 @@
-import type { FeatureLevel, FeatureMatch } from '@patentdesk/contract/analysis'
+import { analysisMessages, type FeatureLevel, type FeatureMatch } from '@patentdesk/contract/analysis'
 import { describe, expect, it } from 'vitest'
 import { type ChartedDocument, claimsOf, searchReportOf } from './search-report'
 
@@ -76,8 +76,6 @@ describe('the search report', () => {
     ])
     expect(x?.dateNote).toBeNull()
     expect(y?.passages.map((p) => p.featureId)).toEqual(['2', '3'])
-    expect(y?.dateNote).toBe(
-      'Its publication date is not known: check that it was made public before 2015-03-02.',
-    )
+    expect(y?.dateNote).toBe(analysisMessages.publicationUnknown('2015-03-02'))
   })
 })

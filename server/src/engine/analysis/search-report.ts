@@ -1,4 +1,9 @@
-import type { CutOff, FeatureMatch, SearchReport } from '@patentdesk/contract/analysis'
+import {
+  analysisMessages,
+  type CutOff,
+  type FeatureMatch,
+  type SearchReport,
+} from '@patentdesk/contract/analysis'
 import { claimParents } from './text'
 
 /** A charted prior-art document: its dates and its column of the claim chart (one match per feature). */
@@ -107,9 +112,7 @@ export function searchReportOf(
         ),
         filingDate: doc.filingDate,
         publicationDate: doc.publicationDate,
-        dateNote: doc.publicationDate
-          ? null
-          : `Its publication date is not known: check that it was made public before ${cutOff.date}.`,
+        dateNote: doc.publicationDate ? null : analysisMessages.publicationUnknown(cutOff.date),
       },
     ]
   })

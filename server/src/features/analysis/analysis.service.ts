@@ -178,8 +178,8 @@ export function createAnalysisService(deps: {
     /** Runs the engine on an application (title, abstract, description, claims, documents) and stores it. */
     async generateForApplication(viewer: AuthUser, applicationId: number): Promise<ApplicationAnalysis> {
       assertAdmin(viewer)
-      const application = await deps.applications.get(viewer, applicationId)
-      const dates = await deps.applications.requireViewable(viewer, applicationId)
+      // The row, not the Application: its UK dates decide the cut-off.
+      const application = await deps.applications.requireViewable(viewer, applicationId)
       const documents = await deps.documents.contents(viewer, applicationId)
       const result = await run(
         {
@@ -187,7 +187,7 @@ export function createAnalysisService(deps: {
           abstract: application.abstract,
           description: application.description,
           claims: application.claims,
-          cutOff: cutOffOf(dates),
+          cutOff: cutOffOf(application),
         },
         documents,
         'skip',

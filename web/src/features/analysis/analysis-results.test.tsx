@@ -1,3 +1,4 @@
+import { analysisMessages } from '@patentdesk/contract/analysis'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { badgeVariants } from '@/components/ui/badge'
@@ -214,7 +215,7 @@ describe('AnalysisResults', () => {
               claims: [2],
               combinedWith: [],
               publicationDate: null,
-              dateNote: 'Its publication date is not known: check that it was made public before 2015-03-02.',
+              dateNote: analysisMessages.publicationUnknown('2015-03-02'),
             },
           ],
         },
@@ -234,7 +235,7 @@ describe('AnalysisResults', () => {
     expect(within(x as HTMLElement).getByText('X')).toBeTruthy()
     expect(within(x as HTMLElement).getByText('1, 2')).toBeTruthy()
     expect(within(x as HTMLElement).getByText('“a pendulum that hangs plumb”', { exact: false })).toBeTruthy()
-    expect(within(a as HTMLElement).getByText(/publication date is not known/)).toBeTruthy()
+    expect(within(a as HTMLElement).getByText(analysisMessages.publicationUnknown('2015-03-02'))).toBeTruthy()
     // The categories explained below the table.
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['X', 'Y', 'A'])
   })
