@@ -40,6 +40,7 @@ const indexed = (row: CorpusRow): IndexedPatent => ({
     description: row.description ?? '',
   },
   filingDate: row.filingDate ?? null,
+  priorityDate: row.priorityDate ?? null,
   codes: [...(row.cpc ?? []), ...(row.ipc ?? [])],
   applicants: [...(row.applicants ?? []), ...(row.assignees ?? [])],
 })

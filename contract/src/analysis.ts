@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateSchema, isBlankText, londonToday } from './common'
+import { formatUkDate, IsoDateSchema, isBlankText, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
 
 export const analysisLimits = {
@@ -35,7 +35,10 @@ export const analysisMessages = {
   priorityDateLater: 'The priority or filing date cannot be later than today.',
   /** A search report's note on a cited document whose publication date the corpus does not hold. */
   publicationUnknown: (cutOff: string) =>
-    `Its publication date is not known: check that it was made public before ${cutOff}.`,
+    `Its publication date is not known: check that it was made public before ${formatUkDate(cutOff)}.`,
+  /** The same, for a document filed between the priority date and the filing date (P, or E if published later). */
+  publicationUnknownBetween: (filingDate: string) =>
+    `Its publication date is not known: it is P if made public before ${formatUkDate(filingDate)}, else E.`,
 } as const
 
 /**
@@ -145,19 +148,25 @@ export const AnalysisExplanationSchema = z.object({
 
 /**
  * The date that counts for prior art and what it is: an application's declared priority date, else its
- * filing date, else the day of the analysis. Nothing filed on or after it is ranked, charted or scored.
+ * filing date, else the day of the analysis. With a priority date, `filingDate` is the application's filing
+ * date when known: documents made public between the two are P, and those filed (or with a priority)
+ * before it but made public on or after it E. Nothing filed on or after the later date is ranked, charted
+ * or scored (docs/product.md, Search report).
  */
 export const CutOffSchema = z.object({
   date: IsoDateSchema,
   basis: z.enum(['priority date', 'filing date', 'today']),
+  filingDate: IsoDateSchema.optional(),
 })
 export type CutOff = z.infer<typeof CutOffSchema>
 
 /**
  * How a cited document stands against a claim (the IPO's and EPO's categories): X alone takes away its
- * novelty or inventive step; Y does with another cited document; A is background.
+ * novelty or inventive step; Y does with another cited document; A is background; E is an earlier patent
+ * document made public on or after the filing date (novelty only, UK s.2(3)); P was made public between
+ * the priority date and the filing date.
  */
-export const CitationCategorySchema = z.enum(['X', 'Y', 'A'])
+export const CitationCategorySchema = z.enum(['X', 'Y', 'A', 'E', 'P'])
 export type CitationCategory = z.infer<typeof CitationCategorySchema>
 
 export const CitationSchema = z.object({
@@ -168,6 +177,8 @@ export const CitationSchema = z.object({
   claims: z.array(z.number().int()),
   /** The documents it takes away a claim's inventive step with (category Y). */
   combinedWith: z.array(z.string()),
+  /** Members of its family the search found, left out of the report (&): one document stands for them. */
+  family: z.array(z.string()).default([]),
   /** The passages that hold the claims' features, verbatim, with where they stand (as charted). */
   passages: z.array(z.object({ featureId: z.string(), text: z.string(), location: z.string() })),
   filingDate: z.string().nullable(),
@@ -182,7 +193,7 @@ export const SearchReportSchema = z.object({
   cutOff: CutOffSchema,
   /** The claims searched; without numbered claims, the features as claim 1. */
   claims: z.array(z.object({ number: z.number().int(), independent: z.boolean() })),
-  /** X first, then Y, then A. */
+  /** X first, then Y, E, P and A. */
   citations: z.array(CitationSchema),
 })
 export type SearchReport = z.infer<typeof SearchReportSchema>

@@ -42,7 +42,7 @@ export interface PriorArtIndex {
    * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
    * reranker orders them (most likely first), each with the terms it shares with the text and its summary.
    * A patent gone from the database since it was indexed is left out; with a cut-off (YYYY-MM-DD), every
-   * patent filed on or after it.
+   * patent filed on or after it with no priority before it.
    */
   similar(
     text: string,

@@ -284,6 +284,7 @@ describe('similar patents', () => {
       abstract: null,
       applicants: [title],
       filingDate: null,
+      priorityDate: null,
       publicationDate: null,
       family,
     },

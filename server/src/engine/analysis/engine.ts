@@ -30,7 +30,7 @@ export type Invention = {
   description: string
   claims?: string[]
   documentText?: string
-  /** The date that counts: no patent filed on or after it is prior art. */
+  /** The date that counts (search-report.ts `placeOf`); none: every patent is ranked, with no report. */
   cutOff?: CutOff
 }
 export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
@@ -53,20 +53,27 @@ const normalised = (text: string) =>
 /**
  * One patent per invention, the best placed: a later one with the same title and an applicant of the
  * same first word (an assignment renames "EMC Corporation" to "EMC IP Holding Company LLC"), or of the
- * family of one already kept (continuations, other countries' publications), is the same invention.
+ * family of one already kept (continuations, other countries' publications), is the same invention. Each
+ * kept patent's `family` names the ones it stands for, as a search report names them (&).
  */
 function onePerInvention(found: PriorArt[]) {
-  const keys = new Set<string>()
-  // By reference key: a family lists US6646577A for the record stored as US6646577.
-  const references = new Set<string>()
-  return found.filter(({ patent }) => {
-    const key = `${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
-    const named = [patent.reference, ...patent.family].map(referenceKey)
-    if (keys.has(key) || named.some((r) => references.has(r))) return false
-    keys.add(key)
-    for (const reference of named) references.add(reference)
-    return true
-  })
+  const keptBy = new Map<string, PriorArt & { family: string[] }>()
+  const kept: (PriorArt & { family: string[] })[] = []
+  for (const candidate of found) {
+    const { patent } = candidate
+    const key = `t:${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
+    // By reference key: a family lists US6646577A for the record stored as US6646577.
+    const named = [patent.reference, ...patent.family].map((r) => `r:${referenceKey(r)}`)
+    const same = [key, ...named].map((k) => keptBy.get(k)).find(Boolean)
+    if (same) {
+      same.family.push(candidate.reference)
+      continue
+    }
+    const one = { ...candidate, family: [] }
+    kept.push(one)
+    for (const k of [key, ...named]) keptBy.set(k, one)
+  }
+  return kept
 }
 
 /** Sentences by the summed weight of their terms per word (so long sentences do not win by length). */
@@ -160,7 +167,8 @@ export async function analyzeInvention(
   // Asked together: the index answers one after the other, but neither waits for the other's trip.
   const [[weighed], { considered, ranked }] = await Promise.all([
     corpus.weigh([query]),
-    corpus.similar(query, invention.cutOff?.date),
+    // What was filed (or had a priority) on or after the filing date can stand against nothing.
+    corpus.similar(query, invention.cutOff && (invention.cutOff.filingDate ?? invention.cutOff.date)),
   ])
   if (!weighed) throw new Error('the corpus weighed no text')
   const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
@@ -269,7 +277,7 @@ export async function analyzeInvention(
         features.map((f) => f.id),
         shown.flatMap((p) => {
           const matches = chart.get(p.reference)
-          return matches ? [{ ...p.patent, reference: p.reference, matches }] : []
+          return matches ? [{ ...p.patent, reference: p.reference, matches, family: p.family }] : []
         }),
       ),
     }),

@@ -6,13 +6,18 @@ import {
 } from '@patentdesk/contract/analysis'
 import { claimParents } from './text'
 
-/** A charted prior-art document: its dates and its column of the claim chart (one match per feature). */
+/**
+ * A charted prior-art document: its dates, its column of the claim chart (one match per feature) and the
+ * members of its family the search found and left out.
+ */
 export type ChartedDocument = {
   reference: string
   title: string
   filingDate: string | null
+  priorityDate: string | null
   publicationDate: string | null
   matches: FeatureMatch[]
+  family: string[]
 }
 
 type Claim = { number: number; independent: boolean; features: number[] }
@@ -45,13 +50,41 @@ export function claimsOf(claims: string[], featureIds: string[]): Claim[] {
     .filter((claim) => claim.features.length > 0 && own(claim.number).length > 0)
 }
 
-const CATEGORIES = ['X', 'Y', 'A'] as const
+/** The order of the report's lines, and of a document's categories when it has several: the strongest first. */
+const CATEGORIES = ['X', 'Y', 'E', 'P', 'A'] as const
 type Category = (typeof CATEGORIES)[number]
 
 /**
- * The search report, as the Intellectual Property Office writes one (Form 9A): per claim, a document that
- * alone holds every feature is X; where none does, two that together hold them all are Y, each naming the
- * other; a document that holds some is A. A document's line takes its strongest category and lists every
+ * Where a document's dates place it (EPO Guidelines B-X, 9.2): made public before the date that counts,
+ * prior art for its content (no category of its own); between the priority date and the filing date, P;
+ * filed (or with a priority) before the filing date and made public on or after it, E; filed on or after the
+ * filing date, not cited (undefined). An unknown publication date is never assumed: it comes no earlier
+ * than the filing, and the note says what must be checked.
+ */
+export function placeOf(
+  doc: Pick<ChartedDocument, 'filingDate' | 'priorityDate' | 'publicationDate'>,
+  cutOff: CutOff,
+): { category?: 'E' | 'P'; note: string | null } | undefined {
+  const filing = cutOff.filingDate ?? cutOff.date
+  const earliest = [doc.priorityDate, doc.filingDate].filter((date) => date != null).sort()[0]
+  if (earliest && earliest >= filing) return undefined
+  const published = doc.publicationDate
+  if (published) {
+    if (published < cutOff.date) return { note: null }
+    return { category: published < filing ? 'P' : 'E', note: null }
+  }
+  const filed = doc.filingDate
+  if (!filed || filed < cutOff.date) return { note: analysisMessages.publicationUnknown(cutOff.date) }
+  if (filed < filing) return { category: 'P', note: analysisMessages.publicationUnknownBetween(filing) }
+  return { category: 'E', note: null }
+}
+
+/**
+ * The search report, as the Intellectual Property Office writes one (Form 9A). Of the documents made public
+ * before the date that counts, per claim: one that alone holds every feature is X; where none does, two
+ * that together hold them all are Y, each naming the other; one that holds some is A. An E document (novelty
+ * only) is cited for the claims it holds every feature of; a P document for those it holds some of (it is
+ * prior art if the priority is not valid). A document's line takes its strongest category and lists every
  * claim it is relevant to, with the passages that hold the features (verbatim, as charted).
  */
 export function searchReportOf(
@@ -61,6 +94,7 @@ export function searchReportOf(
   charted: ChartedDocument[],
 ): SearchReport {
   const claims = claimsOf(claimTexts, featureIds)
+  const places = charted.map((doc) => placeOf(doc, cutOff))
   const found = charted.map((doc) => new Set(doc.matches.flatMap((m, i) => (m.level === 'found' ? [i] : []))))
   const some = charted.map((doc) => new Set(doc.matches.flatMap((m, i) => (m.level === 'absent' ? [] : [i]))))
   const lines = charted.map(() => ({
@@ -74,14 +108,17 @@ export function searchReportOf(
     if (!line.category || CATEGORIES.indexOf(category) < CATEGORIES.indexOf(line.category))
       line.category = category
   }
+  // What came before the date that counts is read for its content; E and P documents only for their own.
+  const prior = charted.flatMap((_, d) => (places[d] && !places[d].category ? [d] : []))
   for (const claim of claims) {
     const holdsAll = (docs: number[]) => claim.features.every((f) => docs.some((d) => found[d]?.has(f)))
-    const alone = charted.flatMap((_, d) => (holdsAll([d]) ? [d] : []))
+    const holdsSome = (d: number) => claim.features.some((f) => some[d]?.has(f))
+    const alone = prior.filter((d) => holdsAll([d]))
     for (const d of alone) cite(d, claim.number, 'X')
     const paired = new Set<number>()
     if (alone.length === 0)
-      for (let a = 0; a < charted.length; a++)
-        for (let b = a + 1; b < charted.length; b++) {
+      prior.forEach((a, i) => {
+        for (const b of prior.slice(i + 1)) {
           if (!holdsAll([a, b])) continue
           cite(a, claim.number, 'Y')
           cite(b, claim.number, 'Y')
@@ -89,9 +126,12 @@ export function searchReportOf(
           lines[b]?.combinedWith.add(charted[a]?.reference as string)
           paired.add(a).add(b)
         }
-    charted.forEach((_, d) => {
-      if (!alone.includes(d) && !paired.has(d) && claim.features.some((f) => some[d]?.has(f)))
-        cite(d, claim.number, 'A')
+      })
+    for (const d of prior) if (!alone.includes(d) && !paired.has(d) && holdsSome(d)) cite(d, claim.number, 'A')
+    places.forEach((place, d) => {
+      const category = place?.category
+      if ((category === 'E' && holdsAll([d])) || (category === 'P' && holdsSome(d)))
+        cite(d, claim.number, category)
     })
   }
   const citations = charted.flatMap((doc, d) => {
@@ -105,6 +145,7 @@ export function searchReportOf(
         category: line.category,
         claims: [...line.claims].sort((a, b) => a - b),
         combinedWith: [...line.combinedWith],
+        family: doc.family,
         passages: doc.matches.flatMap((match, i) =>
           relevant.has(i) && match.passage && match.location
             ? [{ featureId: featureIds[i] as string, text: match.passage, location: match.location }]
@@ -112,7 +153,7 @@ export function searchReportOf(
         ),
         filingDate: doc.filingDate,
         publicationDate: doc.publicationDate,
-        dateNote: doc.publicationDate ? null : analysisMessages.publicationUnknown(cutOff.date),
+        dateNote: places[d]?.note ?? null,
       },
     ]
   })

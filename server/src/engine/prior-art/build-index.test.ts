@@ -18,6 +18,7 @@ const patent = (i: number): IndexedPatent => ({
     description: `Pins and leaves, batch ${Math.floor(i / 3)} part${i}.`,
   },
   filingDate: '2020-01-01',
+  priorityDate: null,
   codes: ['E05D'],
   applicants: ['Acme'],
 })

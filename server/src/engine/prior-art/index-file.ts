@@ -14,7 +14,7 @@ import { Bm25fBuilder, type ListArrays } from './postings-builder'
  * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts). Sections first, then a JSON footer naming them, its
  * length and a magic number.
  */
-export const INDEX_FORMAT = 2
+export const INDEX_FORMAT = 3
 const MAGIC = 0x58494450 // "PDIX"
 const F = FIELDS.length
 /** Writes are gathered up to this size. */
@@ -24,6 +24,7 @@ export type IndexedPatent = {
   reference: string
   texts: FieldTexts
   filingDate: string | null
+  priorityDate: string | null
   /** CPC and IPC codes. */
   codes: string[]
   /** Applicant and assignee names. */
@@ -125,6 +126,7 @@ export class IndexFileWriter {
         topBounds: this.out.write(top.bounds),
         lengths: this.out.write(built.lengths),
         filingDays: this.out.write(facts.filingDays),
+        earliestDays: this.out.write(facts.earliestDays),
         codeStarts: this.out.write(facts.codes.starts),
         codeIds: this.out.write(facts.codes.ids),
         applicantStarts: this.out.write(facts.applicants.starts),
@@ -225,6 +227,7 @@ export class IndexFile {
     this.facts = readFacts(
       {
         filingDays: section('filingDays', (b) => new Int32Array(b)),
+        earliestDays: section('earliestDays', (b) => new Int32Array(b)),
         codeStarts: section('codeStarts', (b) => new Uint32Array(b)),
         codeIds: section('codeIds', (b) => new Uint32Array(b)),
         applicantStarts: section('applicantStarts', (b) => new Uint32Array(b)),

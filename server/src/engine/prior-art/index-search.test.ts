@@ -17,6 +17,7 @@ const patent = (
   reference,
   texts: { title: '', abstract: '', claims: '', description: '', ...fields },
   filingDate: null,
+  priorityDate: null,
   codes: [],
   applicants: [],
   ...facts,

@@ -2,7 +2,7 @@ import { surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
 import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
-import { filedBefore, filingsPerYear } from './patent-facts'
+import { earlierThan, filingsPerYear } from './patent-facts'
 import { detailsOf, prepareQuery, queryStyle, rerankOrder, tfIdf } from './rerank'
 
 /**
@@ -45,9 +45,9 @@ export function load({ file }: Task) {
   return indexAt(file).size
 }
 
-/** The first stage's candidates; with a cut-off (YYYY-MM-DD), only patents that can be prior art to it. */
+/** The first stage's candidates; with a cut-off (YYYY-MM-DD), only patents filed or with a priority before it. */
 function firstStage(file: IndexFile, text: string, cutOff?: string) {
-  const allowed = cutOff === undefined ? undefined : filedBefore(file.facts, cutOff)
+  const allowed = cutOff === undefined ? undefined : earlierThan(file.facts, cutOff)
   return file.bm25.candidates(termCounts(text), PARAMS, FIRST_STAGE.depth, FIRST_STAGE.titleDepth, allowed)
 }
 
@@ -62,7 +62,8 @@ export function candidates({ file, text }: Task<{ text: string }>): Candidate[] 
 
 /**
  * Prior art for a text: the first stage's candidates reordered by the reranker (rerank.ts `rerankOrder`), the
- * best RERANKED_KEPT of them, and how many were considered. With a cut-off, no patent filed on or after it.
+ * best RERANKED_KEPT of them, and how many were considered. With a cut-off, no patent filed (or with a
+ * priority) only on or after it.
  */
 export function similar({ file, text, cutOff }: Task<{ text: string; cutOff?: string }>) {
   const index = indexAt(file)

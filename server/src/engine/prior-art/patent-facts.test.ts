@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { FactsBuilder, filedBefore } from './patent-facts'
+import { earlierThan, FactsBuilder } from './patent-facts'
 
-describe('what can be prior art to a date', () => {
-  it('is what was filed before it, or whose filing date is not known', () => {
+describe('what can be cited against an application filed on a date', () => {
+  it('is what was filed or had a priority before it, or whose dates are not known', () => {
     const builder = new FactsBuilder()
-    for (const filingDate of ['2010-01-01', '2015-06-01', null, '2015-05-31', '2016-01-01'])
-      builder.add({ filingDate, codes: [], applicants: [] })
-    const before = filedBefore(builder.build(), '2015-06-01')
-    expect([0, 1, 2, 3, 4].map(before)).toEqual([true, false, true, true, false])
+    const patents: [filingDate: string | null, priorityDate: string | null][] = [
+      ['2010-01-01', null],
+      ['2015-06-01', null],
+      [null, null],
+      ['2015-05-31', null],
+      ['2016-01-01', null],
+      // Filed after the date, with a priority before it: an earlier right (E when published later).
+      ['2015-09-01', '2014-09-01'],
+      ['2016-01-01', '2015-06-01'],
+      [null, '2015-01-01'],
+    ]
+    for (const [filingDate, priorityDate] of patents)
+      builder.add({ filingDate, priorityDate, codes: [], applicants: [] })
+    const cited = earlierThan(builder.build(), '2015-06-01')
+    expect(patents.map((_, doc) => cited(doc))).toEqual([true, false, true, true, false, true, false, true])
   })
 })

@@ -50,11 +50,19 @@ class ListsBuilder {
 
 export class FactsBuilder {
   private readonly filingDays: number[] = []
+  private readonly earliestDays: number[] = []
   private readonly codes = new ListsBuilder()
   private readonly applicants = new ListsBuilder()
 
-  add(patent: { filingDate: string | null; codes: string[]; applicants: string[] }) {
+  add(patent: {
+    filingDate: string | null
+    priorityDate: string | null
+    codes: string[]
+    applicants: string[]
+  }) {
     this.filingDays.push(patent.filingDate ? dayOf(patent.filingDate) : NO_DATE)
+    const dates = [patent.priorityDate, patent.filingDate].filter((date) => date != null).sort()
+    this.earliestDays.push(dates[0] ? dayOf(dates[0]) : NO_DATE)
     this.codes.add(patent.codes)
     this.applicants.add(patent.applicants.flatMap(nameWords))
   }
@@ -62,17 +70,20 @@ export class FactsBuilder {
   build() {
     return {
       filingDays: Int32Array.from(this.filingDays),
+      earliestDays: Int32Array.from(this.earliestDays),
       codes: this.codes.build(),
       applicants: this.applicants.build(),
     }
   }
 }
 
-export type PatentFacts = { filingDays: Int32Array; codes: Lists; applicants: Lists }
+/** `earliestDays`: each document's priority date, else its filing date, as a day number. */
+export type PatentFacts = { filingDays: Int32Array; earliestDays: Int32Array; codes: Lists; applicants: Lists }
 
 export function readFacts(
   arrays: {
     filingDays: Int32Array
+    earliestDays: Int32Array
     codeStarts: Uint32Array
     codeIds: Uint32Array
     applicantStarts: Uint32Array
@@ -82,6 +93,7 @@ export function readFacts(
 ): PatentFacts {
   return {
     filingDays: arrays.filingDays,
+    earliestDays: arrays.earliestDays,
     codes: { names: names.codes, starts: arrays.codeStarts, ids: arrays.codeIds },
     applicants: { names: names.applicantWords, starts: arrays.applicantStarts, ids: arrays.applicantIds },
   }
@@ -99,14 +111,15 @@ export function filingsPerYear(facts: PatentFacts, counted?: (doc: number) => bo
 }
 
 /**
- * Whether a document can be prior art to an invention whose date that counts is `cutOff` (YYYY-MM-DD): filed
- * before it, or with no known filing date (never assumed to be later; the search report says so).
+ * Whether a document can be cited against an application filed on `date` (YYYY-MM-DD): filed, or with a
+ * priority, before it (a later publication makes it E, the search report says), or with neither date known
+ * (never assumed to be later; the report says its dates must be checked).
  */
-export function filedBefore(facts: PatentFacts, cutOff: string) {
-  const day = dayOf(cutOff)
+export function earlierThan(facts: PatentFacts, date: string) {
+  const day = dayOf(date)
   return (doc: number) => {
-    const filed = facts.filingDays[doc] as number
-    return filed === NO_DATE || filed < day
+    const earliest = facts.earliestDays[doc] as number
+    return earliest === NO_DATE || earliest < day
   }
 }
 

@@ -13,6 +13,7 @@ const indexedColumns = {
   claims: patents.claims,
   description: patents.description,
   filingDate: patents.filingDate,
+  priorityDate: patents.priorityDate,
   cpc: patents.cpc,
   ipc: patents.ipc,
   applicants: patents.applicants,
@@ -26,6 +27,7 @@ type IndexedRow = {
   claims: string[]
   description: string | null
   filingDate: string | null
+  priorityDate: string | null
   cpc: string[]
   ipc: string[]
   applicants: string[]
@@ -41,6 +43,7 @@ const indexed = (row: IndexedRow): IndexedPatent => ({
     description: row.description ?? '',
   },
   filingDate: row.filingDate,
+  priorityDate: row.priorityDate,
   codes: [...row.cpc, ...row.ipc],
   applicants: [...row.applicants, ...row.assignees],
 })
@@ -71,6 +74,7 @@ export async function findSummaries(db: Db, references: string[]) {
       abstract: patents.abstract,
       applicants: patents.applicants,
       filingDate: patents.filingDate,
+      priorityDate: patents.priorityDate,
       publicationDate: patents.publicationDate,
       family: patents.family,
     })

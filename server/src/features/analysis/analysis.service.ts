@@ -37,9 +37,17 @@ const WARM_UP: Invention = {
   claims: ['A soil moisture probe comprising electrodes at several depths and a radio transmitter.'],
 }
 
-/** The date that counts for an application's prior art: its priority date, else its filing date, else today. */
+/**
+ * The date that counts for an application's prior art: its priority date (with its filing date, for P and E),
+ * else its filing date, else today.
+ */
 function cutOffOf(dates: { priorityDate: string | null; filingDate: string | null }): CutOff {
-  if (dates.priorityDate) return { date: dates.priorityDate, basis: 'priority date' }
+  if (dates.priorityDate)
+    return {
+      date: dates.priorityDate,
+      basis: 'priority date',
+      ...(dates.filingDate && dates.filingDate > dates.priorityDate && { filingDate: dates.filingDate }),
+    }
   if (dates.filingDate) return { date: dates.filingDate, basis: 'filing date' }
   return { date: londonToday(), basis: 'today' }
 }

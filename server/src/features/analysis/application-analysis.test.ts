@@ -1,3 +1,4 @@
+import { analysisMessages } from '@patentdesk/contract/analysis'
 import { londonToday } from '@patentdesk/contract/common'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
 import { noUkDates } from '@patentdesk/contract/filing'
@@ -43,7 +44,7 @@ describe('Generate Analysis for an application', () => {
     expect(again.createdAt >= stored.createdAt).toBe(true)
   })
 
-  it('ranks only what was filed before the application: its priority date, else its filing date, else today', async () => {
+  it('ranks only what was filed or had a priority before the application: its priority date, else its filing date, else today', async () => {
     const owner = await t.registerUser()
     const application = await t.createApplication(owner.token)
     type Listed = { reference: string; filingDate: string | null }
@@ -53,13 +54,24 @@ describe('Generate Analysis for an application', () => {
       })
       expect(generated.statusCode, generated.body).toBe(201)
       const { result } = generated.json()
-      return { cutOff: result.searchReport.cutOff, listed: result.similarPatents.patents as Listed[] }
+      return {
+        cutOff: result.searchReport.cutOff,
+        listed: result.similarPatents.patents as Listed[],
+        cited: result.searchReport.citations as (Listed & { category: string; dateNote: string | null })[],
+      }
     }
     const undated = await generate()
     expect(undated.cutOff).toEqual({ date: londonToday(), basis: 'today' })
-    // The application filed on the day the latest of its prior art was: that patent is no longer prior art.
-    const latest = undated.listed
-      .filter((p) => p.filingDate)
+    // The application filed on the day the latest of its prior art was: that patent (with no earlier
+    // priority) is no longer prior art.
+    const priorityOf = async (reference: string) =>
+      (await t.request('GET', `/api/public/patents/details/${reference}`)).json().priority as string | null
+    const latest = (
+      await Promise.all(
+        undated.listed.map(async (p) => ({ ...p, priority: await priorityOf(p.reference) })),
+      )
+    )
+      .filter((p) => p.filingDate && !p.priority)
       .sort((a, b) => String(b.filingDate).localeCompare(String(a.filingDate)))[0] as Listed
     const filingDate = latest.filingDate as string
     const setDates = (dates: Record<string, string>) =>
@@ -71,7 +83,10 @@ describe('Generate Analysis for an application', () => {
     const filed = await generate()
     expect(filed.cutOff).toEqual({ date: filingDate, basis: 'filing date' })
     expect(filed.listed.map((p) => p.reference)).not.toContain(latest.reference)
-    for (const p of filed.listed) expect(p.filingDate === null || p.filingDate < filingDate).toBe(true)
+    for (const p of filed.listed) {
+      const earliest = [p.filingDate, await priorityOf(p.reference)].filter(Boolean).sort()[0]
+      expect(earliest === undefined || (earliest as string) < filingDate).toBe(true)
+    }
     // A declared priority date comes first.
     const priorityDate = `${Number(filingDate.slice(0, 4)) - 1}${filingDate.slice(4)}`
     expect(
@@ -85,8 +100,54 @@ describe('Generate Analysis for an application', () => {
       ).statusCode,
     ).toBe(200)
     const prior = await generate()
-    expect(prior.cutOff).toEqual({ date: priorityDate, basis: 'priority date' })
-    for (const p of prior.listed) expect(p.filingDate === null || p.filingDate < priorityDate).toBe(true)
+    expect(prior.cutOff).toEqual({ date: priorityDate, basis: 'priority date', filingDate })
+    // Still nothing filed on or after the filing date (E and P come between: the next test's).
+    for (const p of prior.listed) {
+      const earliest = [p.filingDate, await priorityOf(p.reference)].filter(Boolean).sort()[0]
+      expect(earliest === undefined || (earliest as string) < filingDate).toBe(true)
+    }
+  })
+
+  it('places a near copy by its dates: X before, P between the two dates, E after, left out when later', async () => {
+    // US6334226B1: priority 22 October 1997, filed 24 April 2000, published 1 January 2002.
+    const copied = (await fixtureCorpus()).records.find((r) => r.reference === 'US6334226B1')
+    const owner = await t.registerUser()
+    const application = await t.createApplication(owner.token, {
+      title: 'Faucet support member',
+      abstract: copied?.abstract,
+      claims: copied?.claims.slice(0, 1),
+    })
+    const reportFor = async (dates: Record<string, string>) => {
+      const set = await t.request('PUT', `/api/patents/${application.id}/filing/dates`, {
+        token: owner.token,
+        body: { ...noUkDates, ...dates },
+      })
+      expect(set.statusCode, set.body).toBe(200)
+      const generated = await t.request('POST', `/api/admin/patents/${application.id}/analysis`, {
+        token: admin.token,
+      })
+      expect(generated.statusCode, generated.body).toBe(201)
+      const { result } = generated.json()
+      const line = result.searchReport.citations.find(
+        (c: { reference: string }) => c.reference === 'US6334226B1',
+      )
+      return {
+        listed: result.similarPatents.patents.map((p: { reference: string }) => p.reference),
+        line: line && { category: line.category, claims: line.claims, dateNote: line.dateNote },
+      }
+    }
+    const priority = { priorityApplicationNumber: '12/345,678', priorityCountry: 'US' }
+    expect((await reportFor({})).line).toEqual({ category: 'X', claims: [1], dateNote: null })
+    expect(
+      (await reportFor({ ...priority, priorityDate: '2001-06-01', filingDate: '2002-06-01' })).line,
+    ).toEqual({ category: 'P', claims: [1], dateNote: null })
+    expect(
+      (await reportFor({ ...priority, priorityDate: '2001-01-01', filingDate: '2001-06-01' })).line,
+    ).toEqual({ category: 'E', claims: [1], dateNote: null })
+    // Filed after its own priority date, but the application's filing date comes before that: not prior art.
+    const later = await reportFor({ filingDate: '1997-10-22' })
+    expect(later.line).toBeUndefined()
+    expect(later.listed).not.toContain('US6334226B1')
   })
 
   async function uploadTo(applicationId: number, token: string, file: { name: string; bytes: Buffer }) {

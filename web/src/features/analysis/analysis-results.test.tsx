@@ -197,6 +197,7 @@ describe('AnalysisResults', () => {
       publicationDate: '2010-10-07',
       passages: [{ featureId: '1a', text: 'a pendulum that hangs plumb', location: 'claim 1' }],
       dateNote: null,
+      family: [],
     }
     const { user } = renderResults(
       buildAnalysisResult({
@@ -217,6 +218,15 @@ describe('AnalysisResults', () => {
               publicationDate: null,
               dateNote: analysisMessages.publicationUnknown('2015-03-02'),
             },
+            {
+              ...citation,
+              reference: 'US1000003',
+              category: 'E',
+              claims: [1],
+              combinedWith: [],
+              publicationDate: '2015-09-10',
+              family: ['EP1000003A1'],
+            },
           ],
         },
       }),
@@ -231,12 +241,15 @@ describe('AnalysisResults', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Category', 'Document and relevant passages', 'Relevant to claims'])
-    const [, x, a] = within(table).getAllByRole('row')
+    const [, x, a, e] = within(table).getAllByRole('row')
     expect(within(x as HTMLElement).getByText('X')).toBeTruthy()
     expect(within(x as HTMLElement).getByText('1, 2')).toBeTruthy()
     expect(within(x as HTMLElement).getByText('“a pendulum that hangs plumb”', { exact: false })).toBeTruthy()
     expect(within(a as HTMLElement).getByText(analysisMessages.publicationUnknown('2015-03-02'))).toBeTruthy()
+    expect(within(e as HTMLElement).getByText('E')).toBeTruthy()
+    // The family member the search left out, named under the document that stands for it.
+    expect(within(e as HTMLElement).getByText('EP1000003A1', { exact: false })).toBeTruthy()
     // The categories explained below the table.
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['X', 'Y', 'A'])
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['X', 'Y', 'E', 'P', 'A', '&'])
   })
 })

@@ -2,22 +2,27 @@ import type { CitationCategory, CutOff, SearchReport } from '@patentdesk/contrac
 import { Badge } from '@/components/ui/badge'
 import { formatPatentDate } from '@/features/patents'
 
-/** Which patents count as prior art: those filed before the date that counts. */
-export function cutOffText({ date, basis }: CutOff) {
+/** Which patents count as prior art: those filed before the date that counts (and, with two dates, E and P). */
+export function cutOffText({ date, basis, filingDate }: CutOff) {
   const shown = formatPatentDate(date)
-  return basis === 'today'
-    ? `Only patents filed before today (${shown}) are prior art: no priority or filing date was given.`
-    : `Only patents filed before ${shown}, the ${basis}, are prior art.`
+  if (basis === 'today')
+    return `Only patents filed before today (${shown}) are prior art: no priority or filing date was given.`
+  if (filingDate)
+    return `Prior art is what was made public before ${shown}, the priority date; patents filed before ${formatPatentDate(filingDate)}, the filing date, and made public later are cited as P or E.`
+  return `Only patents filed before ${shown}, the ${basis}, are prior art.`
 }
 
 /** The categories as the Intellectual Property Office's search report explains them. */
-const legend: Record<CitationCategory, string> = {
+const legend: Record<CitationCategory | '&', string> = {
   X: 'Taken alone, the document takes away the novelty or inventive step of the claims listed.',
   Y: 'Combined with the other document named, it takes away the inventive step of the claims listed.',
+  E: 'An earlier patent document made public on or after the filing date: it stands against novelty only.',
+  P: 'Made public between the priority date and the filing date: prior art if the priority is not valid.',
   A: 'Technological background: the document holds some features of the claims listed.',
+  '&': 'A member of the same patent family as the document it is listed under.',
 }
 
-const badgeVariant = { X: 'destructive', Y: 'default', A: 'outline' } as const
+const badgeVariant = { X: 'destructive', Y: 'default', E: 'secondary', P: 'secondary', A: 'outline' } as const
 
 /**
  * The search report laid out as the IPO's (Form 9A): Category | Document and relevant passages | Relevant
@@ -62,6 +67,11 @@ export function SearchReportView({ report }: { report: SearchReport }) {
                     {citation.combinedWith.length > 0 && `; with ${citation.combinedWith.join(', ')}`}
                   </span>
                   {citation.dateNote && <span className="text-xs text-amber-800">{citation.dateNote}</span>}
+                  {citation.family.length > 0 && (
+                    <span className="text-xs">
+                      <span className="font-semibold">&amp;</span> {citation.family.join(', ')}
+                    </span>
+                  )}
                   <ul className="grid gap-1 text-xs">
                     {citation.passages.map((passage) => (
                       <li key={passage.featureId}>
