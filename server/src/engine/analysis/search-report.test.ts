@@ -96,8 +96,11 @@ describe('the search report', () => {
 describe('where its dates place a document', () => {
   // Priority date 2 March 2015, filing date 1 March 2016.
   const both = { date: '2015-03-02', basis: 'priority date', filingDate: '2016-03-01' } as const
-  const dated = (filingDate: string | null, publicationDate: string | null, priorityDate: string | null = null) =>
-    placeOf({ filingDate, publicationDate, priorityDate }, both)
+  const dated = (
+    filingDate: string | null,
+    publicationDate: string | null,
+    priorityDate: string | null = null,
+  ) => placeOf({ filingDate, publicationDate, priorityDate }, both)
 
   it('reads what was made public before the priority date for its content', () => {
     expect(dated('2013-01-01', '2015-03-01')).toEqual({ note: null })
@@ -131,14 +134,20 @@ describe('where its dates place a document', () => {
 
   it('with one date, has no P: before it by content, E after it when filed before it', () => {
     const one = { date: '2015-03-02', basis: 'filing date' } as const
-    expect(placeOf({ filingDate: '2014-01-01', publicationDate: '2015-01-01', priorityDate: null }, one)).toEqual({
+    expect(
+      placeOf({ filingDate: '2014-01-01', publicationDate: '2015-01-01', priorityDate: null }, one),
+    ).toEqual({
       note: null,
     })
-    expect(placeOf({ filingDate: '2014-01-01', publicationDate: '2015-09-01', priorityDate: null }, one)).toEqual({
+    expect(
+      placeOf({ filingDate: '2014-01-01', publicationDate: '2015-09-01', priorityDate: null }, one),
+    ).toEqual({
       category: 'E',
       note: null,
     })
-    expect(placeOf({ filingDate: '2015-03-02', publicationDate: null, priorityDate: null }, one)).toBeUndefined()
+    expect(
+      placeOf({ filingDate: '2015-03-02', publicationDate: null, priorityDate: null }, one),
+    ).toBeUndefined()
   })
 })
 
@@ -146,16 +155,28 @@ describe('the categories of an application with a priority date and a filing dat
   const both = { date: '2015-03-02', basis: 'priority date', filingDate: '2016-03-01' } as const
   const documents = [
     // Claim 1 in full, but made public after the filing date: E, novelty only, never combined.
-    charted('US2000001', ['found', 'found', 'absent', 'absent'], { filingDate: '2015-01-01', publicationDate: '2016-07-01' }),
+    charted('US2000001', ['found', 'found', 'absent', 'absent'], {
+      filingDate: '2015-01-01',
+      publicationDate: '2016-07-01',
+    }),
     // Made public between the dates: P, for the claims it holds something of.
-    charted('US2000002', ['absent', 'absent', 'absent', 'partly'], { filingDate: '2014-01-01', publicationDate: '2015-09-01' }),
+    charted('US2000002', ['absent', 'absent', 'absent', 'partly'], {
+      filingDate: '2014-01-01',
+      publicationDate: '2015-09-01',
+    }),
     // Half of claim 1 each, made public before the priority date: Y together.
     charted('US2000003', ['found', 'absent', 'absent', 'absent']),
     charted('US2000004', ['absent', 'found', 'absent', 'absent']),
     // An E document that holds only part of a claim stands against nothing: it is not cited.
-    charted('US2000005', ['partly', 'absent', 'absent', 'absent'], { filingDate: '2015-01-01', publicationDate: '2016-07-01' }),
+    charted('US2000005', ['partly', 'absent', 'absent', 'absent'], {
+      filingDate: '2015-01-01',
+      publicationDate: '2016-07-01',
+    }),
     // Filed after the filing date: never cited, whatever it holds.
-    charted('US2000006', ['found', 'found', 'found', 'found'], { filingDate: '2016-03-01', publicationDate: '2016-09-01' }),
+    charted('US2000006', ['found', 'found', 'found', 'found'], {
+      filingDate: '2016-03-01',
+      publicationDate: '2016-09-01',
+    }),
   ]
   const report = searchReportOf(both, claims, featureIds, documents)
   const lines = report.citations.map(({ reference, category, claims, combinedWith }) => ({

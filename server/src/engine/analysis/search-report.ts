@@ -127,7 +127,8 @@ export function searchReportOf(
           paired.add(a).add(b)
         }
       })
-    for (const d of prior) if (!alone.includes(d) && !paired.has(d) && holdsSome(d)) cite(d, claim.number, 'A')
+    for (const d of prior)
+      if (!alone.includes(d) && !paired.has(d) && holdsSome(d)) cite(d, claim.number, 'A')
     places.forEach((place, d) => {
       const category = place?.category
       if ((category === 'E' && holdsAll([d])) || (category === 'P' && holdsSome(d)))

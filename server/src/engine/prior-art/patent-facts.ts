@@ -78,7 +78,12 @@ export class FactsBuilder {
 }
 
 /** `earliestDays`: each document's priority date, else its filing date, as a day number. */
-export type PatentFacts = { filingDays: Int32Array; earliestDays: Int32Array; codes: Lists; applicants: Lists }
+export type PatentFacts = {
+  filingDays: Int32Array
+  earliestDays: Int32Array
+  codes: Lists
+  applicants: Lists
+}
 
 export function readFacts(
   arrays: {

@@ -1,4 +1,3 @@
-import { analysisMessages } from '@patentdesk/contract/analysis'
 import { londonToday } from '@patentdesk/contract/common'
 import { documentMessages, readingMessages } from '@patentdesk/contract/documents'
 import { noUkDates } from '@patentdesk/contract/filing'
@@ -67,9 +66,7 @@ describe('Generate Analysis for an application', () => {
     const priorityOf = async (reference: string) =>
       (await t.request('GET', `/api/public/patents/details/${reference}`)).json().priority as string | null
     const latest = (
-      await Promise.all(
-        undated.listed.map(async (p) => ({ ...p, priority: await priorityOf(p.reference) })),
-      )
+      await Promise.all(undated.listed.map(async (p) => ({ ...p, priority: await priorityOf(p.reference) })))
     )
       .filter((p) => p.filingDate && !p.priority)
       .sort((a, b) => String(b.filingDate).localeCompare(String(a.filingDate)))[0] as Listed
