@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AnalysisResultSchema } from './analysis'
+import { AnalysisResultSchema, SearchReportSchema } from './analysis'
 import { limits } from './limits'
 
 /** Application status values (docs/product.md, Applications), in the order a dropdown lists them. */
@@ -179,3 +179,10 @@ export const ApplicationAnalysisSchema = z.object({
   result: AnalysisResultSchema.optional(),
 })
 export type ApplicationAnalysis = z.infer<typeof ApplicationAnalysisSchema>
+
+/** The search report of an application's stored analysis, which its owner reads too; when it was made. */
+export const ApplicationSearchReportSchema = z.object({
+  searchReport: SearchReportSchema,
+  createdAt: z.string(),
+})
+export type ApplicationSearchReport = z.infer<typeof ApplicationSearchReportSchema>

@@ -1,4 +1,8 @@
-import type { ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
+import type {
+  ApplicationSearchReport,
+  ApplicationSummary,
+  Feedback,
+} from '@patentdesk/contract/applications'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { DownloadTarget } from './use-download'
 
@@ -26,6 +30,9 @@ export const csvExports = {
 export const applicationsQueryOptions = queryOptions<ApplicationSummary[]>({ queryKey: [applicationsPath] })
 export const feedbackQueryOptions = (id: number) =>
   queryOptions<Feedback[]>({ queryKey: [`${applicationPath(id)}/feedback`] })
+/** The search report of the stored analysis (owner and admin), which the admin's Generate Analysis replaces. */
+export const searchReportQueryOptions = (id: number) =>
+  queryOptions<ApplicationSearchReport | null>({ queryKey: [`${applicationPath(id)}/search-report`] })
 
 /** Refreshes the list and everything cached under one application's path (detail, documents, history…). */
 export function useInvalidateApplication() {

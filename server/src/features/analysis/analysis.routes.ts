@@ -4,7 +4,7 @@ import {
   analysisLimits,
   analysisMessages,
 } from '@patentdesk/contract/analysis'
-import { ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
+import { ApplicationAnalysisSchema, ApplicationSearchReportSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import { fileRules } from '@patentdesk/contract/file-kinds'
 import type { App } from '~/app-type'
@@ -54,6 +54,14 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
     '/api/patents/:id/analysis',
     { schema: { params: IdParamsSchema, response: { 200: ApplicationAnalysisSchema.nullable() } } },
     (request) => analysis.getForApplication(requireUser(request), request.params.id),
+  )
+
+  app.get(
+    '/api/patents/:id/search-report',
+    {
+      schema: { params: IdParamsSchema, response: { 200: ApplicationSearchReportSchema.nullable() } },
+    },
+    (request) => analysis.getSearchReport(requireUser(request), request.params.id),
   )
 
   app.post(

@@ -4,7 +4,11 @@ import {
   analysisMessages,
   type CutOff,
 } from '@patentdesk/contract/analysis'
-import { type ApplicationAnalysis, ApplicationAnalysisSchema } from '@patentdesk/contract/applications'
+import {
+  type ApplicationAnalysis,
+  ApplicationAnalysisSchema,
+  type ApplicationSearchReport,
+} from '@patentdesk/contract/applications'
 import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { type ErrorCode, messages } from '@patentdesk/contract/errors'
@@ -181,6 +185,17 @@ export function createAnalysisService(deps: {
       await deps.applications.requireViewable(viewer, applicationId)
       const row = await repo.findAnalysis(deps.db, applicationId)
       return row ? toApplicationAnalysis(row) : null
+    },
+
+    /**
+     * The search report of an application's stored analysis, for its owner and the administrators; null
+     * until an administrator generates the analysis (or when it was generated before reports were).
+     */
+    async getSearchReport(viewer: AuthUser, applicationId: number): Promise<ApplicationSearchReport | null> {
+      await deps.applications.requireViewable(viewer, applicationId)
+      const row = await repo.findAnalysis(deps.db, applicationId)
+      const searchReport = row && toApplicationAnalysis(row).result?.searchReport
+      return searchReport && row ? { searchReport, createdAt: row.createdAt.toISOString() } : null
     },
 
     /** Runs the engine on an application (title, abstract, description, claims, documents) and stores it. */

@@ -43,6 +43,30 @@ describe('Generate Analysis for an application', () => {
     expect(again.createdAt >= stored.createdAt).toBe(true)
   })
 
+  it("gives the owner and the administrators the search report once it is generated, and no one else", async () => {
+    const owner = await t.registerUser()
+    const stranger = await t.registerUser()
+    const application = await t.createApplication(owner.token)
+    const url = `/api/patents/${application.id}/search-report`
+    const before = await t.request('GET', url, { token: owner.token })
+    expect(before.statusCode, before.body).toBe(200)
+    expect(before.json()).toBeNull()
+    const generated = await t.request('POST', `/api/admin/patents/${application.id}/analysis`, {
+      token: admin.token,
+    })
+    expect(generated.statusCode, generated.body).toBe(201)
+    for (const token of [owner.token, admin.token]) {
+      const read = await t.request('GET', url, { token })
+      expect(read.statusCode, read.body).toBe(200)
+      expect(read.json()).toEqual({
+        searchReport: generated.json().result.searchReport,
+        createdAt: generated.json().createdAt,
+      })
+    }
+    expect((await t.request('GET', url, { token: stranger.token })).statusCode).toBe(404)
+    expect((await t.request('GET', url)).statusCode).toBe(401)
+  })
+
   it('ranks only what was filed or had a priority before the application: its priority date, else its filing date, else today', async () => {
     const owner = await t.registerUser()
     const application = await t.createApplication(owner.token)

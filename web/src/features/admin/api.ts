@@ -10,7 +10,12 @@ import type {
 } from '@patentdesk/contract/applications'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { applicationPath, feedbackQueryOptions, useInvalidateApplication } from '@/lib/application-queries'
+import {
+  applicationPath,
+  feedbackQueryOptions,
+  searchReportQueryOptions,
+  useInvalidateApplication,
+} from '@/lib/application-queries'
 import { messageOr } from '@/lib/query-meta'
 
 /** An application's stored analysis, which only administrators may read. */
@@ -70,7 +75,12 @@ export function useGenerateAnalysis(id: number) {
   return useMutation({
     mutationFn: () =>
       apiRequest<ApplicationAnalysis>(`/api/admin/patents/${id}/analysis`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: analysisQueryOptions(id).queryKey }),
+    onSuccess: () =>
+      Promise.all(
+        [analysisQueryOptions(id), searchReportQueryOptions(id)].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
     // The toast goes; the panel's error box stays until the next attempt.
     meta: { errorTitle: 'Error generating analysis' },
   })

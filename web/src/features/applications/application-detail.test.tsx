@@ -119,6 +119,28 @@ describe('ApplicationDetail', () => {
     expect(screen.queryByRole('tab', { name: 'Analysis' })).toBeNull()
   })
 
+  it("shows the owner the search report of the application's analysis once an administrator made it", async () => {
+    const searchReport = buildAnalysisResult().searchReport
+    stubApi({
+      'GET /api/patents/1/search-report': { searchReport, createdAt: '2026-03-02T10:00:00.000Z' },
+    })
+    const { user } = renderDetail()
+    await user.click(tab('Search report'))
+    expect(await screen.findByText(/Only patents filed before 2 March 2015/)).toBeTruthy()
+    expect(screen.getByText(/^Made on /)).toBeTruthy()
+  })
+
+  it('tells the owner there is no search report until the analysis is generated', async () => {
+    stubApi({ 'GET /api/patents/1/search-report': null })
+    const { user } = renderDetail()
+    await user.click(tab('Search report'))
+    expect(
+      await screen.findByText(
+        'No search report yet: it is made when an administrator generates the analysis of this application.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('blocks admin feedback while blank or only whitespace', async () => {
     const { user } = renderDetail({ adminMode: true, initialTab: 'feedback' })
     expect(screen.getByText('No feedback available for this application.')).toBeTruthy()

@@ -14,9 +14,10 @@ import { useApplication, useDocuments, useFeedback } from './api'
 import { ApplicationDetailHeader, OwnerActions } from './application-detail-header'
 import { DocumentsList } from './documents-list'
 import { FeedbackList } from './feedback-list'
+import { SearchReportTab } from './search-report-tab'
 import { StatusHistory } from './status-history'
 
-export type DetailTab = 'details' | 'documents' | 'feedback' | 'analysis'
+export type DetailTab = 'details' | 'documents' | 'feedback' | 'search-report' | 'analysis'
 
 /**
  * The administrator's review (the admin feature composes it): the panels it passes in take the place of
@@ -122,6 +123,7 @@ function DetailTabs({
         <TabsTrigger value="details">Details</TabsTrigger>
         <TabsTrigger value="documents">Documents{count(documents.data)}</TabsTrigger>
         <TabsTrigger value="feedback">Feedback{count(feedback.data)}</TabsTrigger>
+        <TabsTrigger value="search-report">Search report</TabsTrigger>
         {adminMode && <TabsTrigger value="analysis">Analysis</TabsTrigger>}
         <TabsTrigger value="filing">UK Filing</TabsTrigger>
       </TabsList>
@@ -142,6 +144,9 @@ function DetailTabs({
         <TabsContent value="feedback" className="mt-0 grid gap-4">
           <QueryState query={feedback}>{(list) => <FeedbackList feedback={list} />}</QueryState>
           {review?.feedbackForm}
+        </TabsContent>
+        <TabsContent value="search-report" className="mt-0">
+          <SearchReportTab applicationId={id} />
         </TabsContent>
         {review && (
           <TabsContent value="analysis" className="mt-0">
