@@ -1,8 +1,4 @@
-import type {
-  ApplicationSearchReport,
-  ApplicationSummary,
-  Feedback,
-} from '@patentdesk/contract/applications'
+import type { ApplicationSearchReport, ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import type { DownloadTarget } from './use-download'
 

@@ -43,7 +43,7 @@ describe('Generate Analysis for an application', () => {
     expect(again.createdAt >= stored.createdAt).toBe(true)
   })
 
-  it("gives the owner and the administrators the search report once it is generated, and no one else", async () => {
+  it('gives the owner and the administrators the search report once it is generated, and no one else', async () => {
     const owner = await t.registerUser()
     const stranger = await t.registerUser()
     const application = await t.createApplication(owner.token)
