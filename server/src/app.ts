@@ -112,6 +112,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
       db,
       applications,
       documents,
+      patents,
       priorArt,
       reader,
       engine,

@@ -19,7 +19,7 @@ export const pageModules: Record<ClientPage, readonly string[]> = {
   serpapiSearch: ['src/features/patents/patent-search.tsx'],
   patentComparison: ['src/features/patents/patent-comparison.tsx'],
   patentAnalysis: ['src/features/analysis/patent-analysis.tsx'],
-  patentDetails: ['src/features/patents/patent-details.tsx'],
+  patentDetails: ['src/app/routes/patent-details-page.tsx'],
   dashboard: [signedInLayout, 'src/features/dashboard/dashboard.tsx'],
   myPatents: [signedInLayout, 'src/features/applications/my-patents.tsx'],
   application: [signedInLayout, 'src/app/routes/application-detail-page.tsx'],

@@ -123,8 +123,8 @@ export const routes: RouteObject[] = [
           {
             path: 'patent-details/:reference',
             ...lazyPage(
-              () => import('@/features/patents/patent-details'),
-              (m) => m.PatentDetailsRoute,
+              () => import('./routes/patent-details-page'),
+              (m) => m.PatentDetailsPage,
             ),
             handle: titled('Patent Details'),
           },

@@ -300,4 +300,24 @@ describe('similar patents', () => {
     const result = await analyzeInvention({ title, description: 'A tripod head.' }, withFamilies)
     expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['US6646577', 'US7000002'])
   })
+
+  it('leaves out the patent whose prior art it is, and its family: by reference, shared member or title', async () => {
+    const ranked = [
+      found('US6646577B1', 'Tripod head', []),
+      // Shares the provisional application the patent claims.
+      found('US7000001B2', 'Levelling mount', ['US60046085']),
+      // A continuation: the same title, from the same applicant.
+      found('US7000003', 'Tripod head', []),
+      found('US7000002', 'Camera clamp', []),
+    ]
+    const withFamilies: Corpus = { ...corpus, similar: async () => ({ considered: 4, ranked }) }
+    const itself = {
+      reference: 'US6646577',
+      title: 'Tripod head',
+      applicants: ['Tripod head'],
+      family: ['US60046085'],
+    }
+    const result = await analyzeInvention({ title, description: 'A tripod head.', itself }, withFamilies)
+    expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['US7000002'])
+  })
 })

@@ -32,7 +32,11 @@ export type Invention = {
   documentText?: string
   /** The date that counts (search-report.ts `placeOf`); none: every patent is ranked, with no report. */
   cutOff?: CutOff
+  /** A patent whose prior art this is: it and its family are never ranked (the same invention's records). */
+  itself?: InventionRecord
 }
+/** What tells a patent's records apart from another invention's: onePerInvention's keys. */
+type InventionRecord = { reference: string; title: string; applicants: string[]; family: string[] }
 export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 
@@ -56,22 +60,26 @@ const normalised = (text: string) =>
  * family of one already kept (continuations, other countries' publications), is the same invention. Each
  * kept patent's `family` names the ones it stands for, as a search report names them (&).
  */
-function onePerInvention(found: PriorArt[]) {
-  const keptBy = new Map<string, PriorArt & { family: string[] }>()
+function onePerInvention(found: PriorArt[], itself?: InventionRecord) {
+  const keysOf = (patent: InventionRecord) => [
+    `t:${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`,
+    // By reference key: a family lists US6646577A for the record stored as US6646577.
+    ...[patent.reference, ...patent.family].map((r) => `r:${referenceKey(r)}`),
+  ]
+  const keptBy = new Map<string, { family: string[] }>()
+  // The patent whose prior art this is stands first, unlisted: its own records are left out with it.
+  if (itself) for (const key of keysOf(itself)) keptBy.set(key, { family: [] })
   const kept: (PriorArt & { family: string[] })[] = []
   for (const candidate of found) {
-    const { patent } = candidate
-    const key = `t:${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`
-    // By reference key: a family lists US6646577A for the record stored as US6646577.
-    const named = [patent.reference, ...patent.family].map((r) => `r:${referenceKey(r)}`)
-    const same = [key, ...named].map((k) => keptBy.get(k)).find(Boolean)
+    const keys = keysOf(candidate.patent)
+    const same = keys.map((k) => keptBy.get(k)).find(Boolean)
     if (same) {
       same.family.push(candidate.reference)
       continue
     }
     const one = { ...candidate, family: [] }
     kept.push(one)
-    for (const k of [key, ...named]) keptBy.set(k, one)
+    for (const k of keys) keptBy.set(k, one)
   }
   return kept
 }
@@ -171,7 +179,7 @@ export async function analyzeInvention(
     corpus.similar(query, invention.cutOff && (invention.cutOff.filingDate ?? invention.cutOff.date)),
   ])
   if (!weighed) throw new Error('the corpus weighed no text')
-  const shown = onePerInvention(ranked).slice(0, SIMILAR_SHOWN)
+  const shown = onePerInvention(ranked, invention.itself).slice(0, SIMILAR_SHOWN)
   const percentOf = (p: PriorArt) => Math.round(p.closest * 100)
   const wordsOf = (terms: string[]) => terms.map((term) => weighed.words.get(term) ?? term)
   // The words as the description writes them ("LED", "MPa"); the title is left out, being often in Title Case.

@@ -7,6 +7,7 @@ import {
 import { ApplicationAnalysisSchema, ApplicationSearchReportSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import { fileRules } from '@patentdesk/contract/file-kinds'
+import { ReferenceParamsSchema } from '@patentdesk/contract/patents'
 import type { App } from '~/app-type'
 import { requireAdmin, requireUser } from '~/plugins/auth'
 import { parseFormFields, readMultipartForm } from '~/plugins/multipart-form'
@@ -48,6 +49,25 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
       })
       return analysis.analyze(parseFormFields(AnalysisRequestSchema, form.fields), form.file)
     },
+  )
+
+  app.get(
+    '/api/public/patents/:reference/prior-art',
+    {
+      config: {
+        openapi: {
+          errors: {
+            404: 'Neither the corpus nor a configured source knows the patent.',
+            422: 'The analysis took longer than allowed (`ANALYSIS_TIMEOUT_SECONDS`).',
+            429: 'Too many analyses from this address this minute (`ANALYSIS_PER_MINUTE`); `Retry-After` says when to try again.',
+            503: 'The analysis engine or the patent index is busy; `Retry-After` says when to try again.',
+          },
+        },
+      },
+      schema: { params: ReferenceParamsSchema, response: { 200: AnalysisResultSchema } },
+      preHandler: (request) => analysis.limitPublicAnalysis(request.ip),
+    },
+    (request) => analysis.priorArtFor(request.params.reference),
   )
 
   app.get(

@@ -21,6 +21,7 @@ import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
+import type { PatentsService } from '~/features/patents/patents.service'
 import type { Llm } from '~/providers/llm'
 import { consume, createLimiter, storeKey } from '~/shared/rate-limiter'
 import * as repo from './analysis.repo'
@@ -42,8 +43,8 @@ const WARM_UP: Invention = {
 }
 
 /**
- * The date that counts for an application's prior art: its priority date (with its filing date, for P and E),
- * else its filing date, else today.
+ * The date that counts for an application's or a patent's prior art: its priority date (with its filing
+ * date, for P and E), else its filing date, else today.
  */
 function cutOffOf(dates: { priorityDate: string | null; filingDate: string | null }): CutOff {
   if (dates.priorityDate)
@@ -60,6 +61,8 @@ export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
   documents: DocumentsService
+  /** A patent's details, for the prior art of any patent (the corpus's record, else a source's). */
+  patents: Pick<PatentsService, 'details'>
   priorArt: PriorArtIndex
   reader: DocumentReader
   engine: EngineThreads
@@ -177,6 +180,33 @@ export function createAnalysisService(deps: {
         ? { date: priorityDate, basis: 'priority date' }
         : { date: londonToday(), basis: 'today' }
       return run({ ...invention, cutOff }, documents, 'refuse')
+    },
+
+    /**
+     * The invalidity search of any patent: the report on its claims (its abstract when it has none) with
+     * its own priority date, else its filing date, as the date that counts; itself and its family left out.
+     */
+    async priorArtFor(reference: string) {
+      const patent = await deps.patents.details(reference)
+      return run(
+        {
+          title: patent.title,
+          description: patent.abstract ?? '',
+          claims: patent.claims,
+          cutOff: cutOffOf({ priorityDate: patent.priority, filingDate: patent.filingDate }),
+          itself: {
+            reference: patent.reference,
+            title: patent.title,
+            applicants: patent.applicants,
+            family: [
+              ...patent.family.map((member) => member.reference),
+              patent.applicationNumber ?? '',
+            ].filter(Boolean),
+          },
+        },
+        [],
+        'refuse',
+      )
     },
 
     /** The stored analysis of an application for an administrator, or null when none was generated. */

@@ -4,6 +4,7 @@ import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
 import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { messages } from '@patentdesk/contract/errors'
+import { patentMessages } from '@patentdesk/contract/patents'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
@@ -277,6 +278,43 @@ describe('comprehensive analysis', () => {
       message: `title: ${analysisMessages.titleMax} description: ${analysisMessages.missing}`,
       fields: { title: analysisMessages.titleMax, description: analysisMessages.missing },
     })
+  })
+})
+
+describe('prior art for a patent', () => {
+  type Dated = { reference: string; filingDate?: string | null; priorityDate?: string | null }
+  const records = new Map((corpus.records as Dated[]).map((r) => [r.reference, r]))
+  const earliestOf = (reference: string) => {
+    const record = records.get(reference)
+    return [record?.priorityDate, record?.filingDate].filter(Boolean).sort()[0]
+  }
+
+  it("reports on a patent's claims against what came before its own dates, leaving it out", async () => {
+    // US6334226B1: priority 22 October 1997, filed 24 April 2000.
+    const response = await t.request('GET', '/api/public/patents/US6334226B1/prior-art')
+    expect(response.statusCode, response.body).toBe(200)
+    const { similarPatents, searchReport } = response.json()
+    expect(searchReport.cutOff).toEqual({
+      date: '1997-10-22',
+      basis: 'priority date',
+      filingDate: '2000-04-24',
+    })
+    expect(searchReport.claims.length).toBeGreaterThan(1)
+    const listed: string[] = similarPatents.patents.map((p: { reference: string }) => p.reference)
+    const cited: string[] = searchReport.citations.map((c: { reference: string }) => c.reference)
+    expect(listed.length).toBeGreaterThan(0)
+    expect([...listed, ...cited]).not.toContain('US6334226B1')
+    for (const reference of listed) {
+      const earliest = earliestOf(reference)
+      expect(earliest === undefined || earliest < '2000-04-24', reference).toBe(true)
+    }
+  })
+
+  it('answers 404 for a patent neither the corpus nor a source knows, 400 for no reference', async () => {
+    const missing = await t.request('GET', '/api/public/patents/US1234567890/prior-art')
+    expect(missing.statusCode).toBe(404)
+    expect(json(missing).message).toBe(patentMessages.notFound)
+    expect((await t.request('GET', '/api/public/patents/%3Cb%3E/prior-art')).statusCode).toBe(400)
   })
 })
 

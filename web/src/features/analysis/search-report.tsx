@@ -1,4 +1,5 @@
 import type { CitationCategory, CutOff, SearchReport } from '@patentdesk/contract/analysis'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { formatPatentDate } from '@/features/patents'
 
@@ -58,7 +59,12 @@ export function SearchReportView({ report }: { report: SearchReport }) {
                 </td>
                 <td className="grid gap-1.5 py-3 pr-2 break-words">
                   <span>
-                    <span className="font-mono text-xs">{citation.reference}</span>{' '}
+                    <Link
+                      to={`/patent-details/${encodeURIComponent(citation.reference)}`}
+                      className="font-mono text-xs underline-offset-2 hover:underline"
+                    >
+                      {citation.reference}
+                    </Link>{' '}
                     <span className="font-medium">{citation.title}</span>
                   </span>
                   <span className="text-xs text-muted-foreground">

@@ -1,11 +1,17 @@
 import type { PatentDetail } from '@patentdesk/contract/patents'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, FileSearch } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { googlePatentsUrl } from './patent-format'
 import { PatentStatusBadge } from './patent-status-badge'
 
-export function PatentDetailsHeader({ patent }: { patent: PatentDetail }) {
+type PatentDetailsHeaderProps = {
+  patent: PatentDetail
+  /** Opens the Prior art tab; no button without it. */
+  onFindPriorArt?: () => void
+}
+
+export function PatentDetailsHeader({ patent, onFindPriorArt }: PatentDetailsHeaderProps) {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-2">
@@ -16,12 +22,20 @@ export function PatentDetailsHeader({ patent }: { patent: PatentDetail }) {
           <span>Source: {patent.source}</span>
         </div>
       </div>
-      <Button variant="outline" asChild className="self-start">
-        <a href={googlePatentsUrl(patent.reference)} target="_blank" rel="noopener noreferrer">
-          <ExternalLink />
-          View on Google Patents
-        </a>
-      </Button>
+      <div className="flex flex-wrap gap-2 self-start">
+        {onFindPriorArt && (
+          <Button onClick={onFindPriorArt}>
+            <FileSearch />
+            Find prior art
+          </Button>
+        )}
+        <Button variant="outline" asChild>
+          <a href={googlePatentsUrl(patent.reference)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink />
+            View on Google Patents
+          </a>
+        </Button>
+      </div>
     </Card>
   )
 }

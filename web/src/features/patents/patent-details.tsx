@@ -1,6 +1,7 @@
 import { patentMessages } from '@patentdesk/contract/patents'
 import { FileQuestion } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
 import { Button } from '@/components/ui/button'
@@ -14,15 +15,22 @@ import { PatentDetailsHeader } from './patent-details-header'
 import { PatentFamilyTab } from './patent-family-tab'
 import { PatentOverviewTab } from './patent-overview-tab'
 
-/** /patent-details/:reference; a new reference starts afresh on the Overview tab. */
-export function PatentDetailsRoute() {
-  const reference = useParams().reference ?? ''
-  return <PatentDetails key={reference} reference={reference} />
+type PatentDetailsProps = {
+  reference: string
+  /** The Prior art tab's content (the page composes it from the analysis feature), opened by 'Find prior art'. */
+  priorArt?: (reference: string) => ReactNode
 }
 
 /** Patent Details (docs/product.md, Patent details). */
-export function PatentDetails({ reference }: { reference: string }) {
+export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
   const detail = usePatentDetail(reference)
+  const [tab, setTab] = useState('overview')
+  // The search runs once asked for, and its tab stays while the page does.
+  const [priorArtAsked, setPriorArtAsked] = useState(false)
+  const findPriorArt = () => {
+    setPriorArtAsked(true)
+    setTab('prior-art')
+  }
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -42,13 +50,14 @@ export function PatentDetails({ reference }: { reference: string }) {
         <Alert variant="destructive">{detailErrorText}</Alert>
       ) : (
         <>
-          <PatentDetailsHeader patent={detail.data} />
-          <Tabs defaultValue="overview">
+          <PatentDetailsHeader patent={detail.data} onFindPriorArt={priorArt && findPriorArt} />
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="claims">Claims</TabsTrigger>
               <TabsTrigger value="family">Patent Family</TabsTrigger>
               <TabsTrigger value="classifications">Classifications</TabsTrigger>
+              {priorArtAsked && <TabsTrigger value="prior-art">Prior art</TabsTrigger>}
             </TabsList>
             <Card className="mt-4 p-6">
               <TabsContent value="overview" className="mt-0">
@@ -63,6 +72,11 @@ export function PatentDetails({ reference }: { reference: string }) {
               <TabsContent value="classifications" className="mt-0">
                 <PatentClassificationsTab patent={detail.data} />
               </TabsContent>
+              {priorArtAsked && priorArt && (
+                <TabsContent value="prior-art" className="mt-0">
+                  {priorArt(detail.data.reference)}
+                </TabsContent>
+              )}
             </Card>
           </Tabs>
         </>
