@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formatUkDate, IsoDateSchema, isBlankText, londonToday } from './common'
+import { formatLongDate, IsoDateSchema, isBlankText, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
 
 export const analysisLimits = {
@@ -35,10 +35,10 @@ export const analysisMessages = {
   priorityDateLater: 'The priority or filing date cannot be later than today.',
   /** A search report's note on a cited document whose publication date the corpus does not hold. */
   publicationUnknown: (cutOff: string) =>
-    `Its publication date is not known: check that it was made public before ${formatUkDate(cutOff)}.`,
+    `Its publication date is not known: check that it was made public before ${formatLongDate(cutOff)}.`,
   /** The same, for a document filed between the priority date and the filing date (P, or E if published later). */
   publicationUnknownBetween: (filingDate: string) =>
-    `Its publication date is not known: it is P if made public before ${formatUkDate(filingDate)}, else E.`,
+    `Its publication date is not known: it is P if made public before ${formatLongDate(filingDate)}, else E.`,
 } as const
 
 /**
@@ -249,3 +249,42 @@ export function patentSimilarityVariant(percent: number) {
   if (percent > 60) return 'default'
   return 'outline'
 }
+
+/** The search report's texts, the same on screen and on paper (docs/product.md, Search report). */
+export const searchReportTexts = {
+  heading: 'Search report',
+  columns: ['Category', 'Document and relevant passages', 'Relevant to claims'],
+  none: 'No charted document holds a feature of the claims.',
+  /** Which documents count as prior art: those before the date that counts (and, with two dates, E and P). */
+  cutOff({ date, basis, filingDate }: CutOff) {
+    const shown = formatLongDate(date)
+    if (basis === 'today')
+      return `Only patents filed before today (${shown}) are prior art: no priority or filing date was given.`
+    if (filingDate)
+      return `Prior art is what was made public before ${shown}, the priority date; patents filed before ${formatLongDate(filingDate)}, the filing date, and made public later are cited as P or E.`
+    return `Only patents filed before ${shown}, the ${basis}, are prior art.`
+  },
+  /** A cited document's dates, and the document it is combined with. */
+  dates({ filingDate, publicationDate, combinedWith }: Citation) {
+    const filed = `Filed ${filingDate ? formatLongDate(filingDate) : 'N/A'}`
+    const published = publicationDate ? `, published ${formatLongDate(publicationDate)}` : ''
+    const combined = combinedWith.length > 0 ? `; with ${combinedWith.join(', ')}` : ''
+    return `${filed}${published}${combined}`
+  },
+  /** The categories as the Intellectual Property Office's search report explains them. */
+  legend: {
+    X: 'Taken alone, the document takes away the novelty or inventive step of the claims listed.',
+    Y: 'Combined with the other document named, it takes away the inventive step of the claims listed.',
+    E: 'An earlier patent document made public on or after the filing date: it stands against novelty only.',
+    P: 'Made public between the priority date and the filing date: prior art if the priority is not valid.',
+    A: 'Technological background: the document holds some features of the claims listed.',
+    '&': 'A member of the same patent family as the document it is listed under.',
+  } satisfies Record<CitationCategory | '&', string>,
+} as const
+
+/** A search report sent to be laid out as PDF or DOCX: what was searched (a title or a patent), and the report. */
+export const SearchReportExportSchema = z.object({
+  subject: z.string().trim().min(1).max(1000),
+  report: SearchReportSchema,
+})
+export type SearchReportExport = z.infer<typeof SearchReportExportSchema>

@@ -49,6 +49,15 @@ export function parseUkDate(text: string): string | undefined {
   return year && isRealDate(iso) ? iso : undefined
 }
 
+// Calendar days, read in UTC so that no time zone moves them to the day before.
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** YYYY-MM-DD written out, '19 July 2016'; anything else is returned as it is. */
+export function formatLongDate(iso: string) {
+  const date = new Date(iso)
+  return /^\d{4}-\d{2}-\d{2}/.test(iso) && !Number.isNaN(date.getTime()) ? longDate.format(date) : iso
+}
+
 /** YYYY-MM-DD as the UK reads it, 02/03/2026; anything else is returned as it is. */
 export function formatUkDate(iso: string) {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) ?? []

@@ -25,4 +25,10 @@ export const limits = {
   feedback: { max: 10_000 },
   /** The largest JSON request body the server reads (Fastify's default, stated here so messages can say it). */
   jsonBodyBytes: 1024 * 1024,
+  /**
+   * The largest search report sent to be laid out as a file: a report holds at most five documents' passages
+   * for at most 16 features, each at most 60 words (some 40 KB); a PDF costs about 1.6 ms of the server's
+   * thread per KB.
+   */
+  searchReportExportBytes: 128 * 1024,
 } as const

@@ -6,6 +6,12 @@ function contentDisposition(fileName: string) {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
+/** The content types of the documents the API writes (an application's export, a search report). */
+export const documentTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const
+
 /** Answers a file to save (never to render in the page), whatever its origin. */
 export function sendDownload(
   reply: FastifyReply,

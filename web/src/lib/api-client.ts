@@ -155,12 +155,21 @@ export function uploadFile<T>(path: string, formData: FormData, { onProgress, si
 }
 
 /** Fetches a protected file with the session's token and hands it to the browser as a download. */
-export async function downloadFile(path: string, fileName: string) {
+export async function downloadFile(path: string, fileName: string, body?: unknown) {
   const token = session.getToken()
   const headers = authHeaders(token)
   headers.set('Accept', '*/*')
-  const response = await fetch(path, { headers, credentials: 'include', cache: 'no-store' })
-  if (!response.ok) throw await toApiError(response, { path, method: 'GET', token, isPublic: false })
+  // With a body, the file is made of it (a search report laid out as PDF): a POST of JSON.
+  const method = body === undefined ? 'GET' : 'POST'
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+  })
+  if (!response.ok) throw await toApiError(response, { path, method, token, isPublic: false })
   saveBlob(await response.blob(), fileName)
 }
 

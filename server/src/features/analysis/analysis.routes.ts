@@ -3,13 +3,16 @@ import {
   AnalysisResultSchema,
   analysisLimits,
   analysisMessages,
+  SearchReportExportSchema,
 } from '@patentdesk/contract/analysis'
 import { ApplicationAnalysisSchema, ApplicationSearchReportSchema } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import { fileRules } from '@patentdesk/contract/file-kinds'
+import { limits } from '@patentdesk/contract/limits'
 import { ReferenceParamsSchema } from '@patentdesk/contract/patents'
 import type { App } from '~/app-type'
 import { requireAdmin, requireUser } from '~/plugins/auth'
+import { documentTypes, sendDownload } from '~/plugins/download'
 import { parseFormFields, readMultipartForm } from '~/plugins/multipart-form'
 import type { AnalysisService } from './analysis.service'
 
@@ -69,6 +72,19 @@ export function analysisRoutes(app: App, { analysis }: { analysis: AnalysisServi
     },
     (request) => analysis.priorArtFor(request.params.reference),
   )
+
+  for (const format of ['pdf', 'docx'] as const) {
+    app.post(
+      `/api/public/search-report.${format}`,
+      { bodyLimit: limits.searchReportExportBytes, schema: { body: SearchReportExportSchema } },
+      async (request, reply) =>
+        sendDownload(reply, {
+          fileName: `search-report.${format}`,
+          contentType: documentTypes[format],
+          body: await analysis.exportSearchReport(request.body, format),
+        }),
+    )
+  }
 
   app.get(
     '/api/patents/:id/analysis',

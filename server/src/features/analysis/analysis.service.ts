@@ -3,6 +3,7 @@ import {
   type AnalysisResult,
   analysisMessages,
   type CutOff,
+  type SearchReportExport,
 } from '@patentdesk/contract/analysis'
 import {
   type ApplicationAnalysis,
@@ -26,6 +27,9 @@ import type { Llm } from '~/providers/llm'
 import { consume, createLimiter, storeKey } from '~/shared/rate-limiter'
 import * as repo from './analysis.repo'
 import { extractDocumentText } from './extract'
+import { reportLayout } from './report-export/report-layout'
+import { renderSearchReportDocx } from './report-export/search-report-docx'
+import { renderSearchReportPdf } from './report-export/search-report-pdf'
 
 /** Read when its turn comes, so an application's documents are never all in memory at once. */
 type Document = { fileName: string; read: () => Promise<Buffer> }
@@ -180,6 +184,12 @@ export function createAnalysisService(deps: {
         ? { date: priorityDate, basis: 'priority date' }
         : { date: londonToday(), basis: 'today' }
       return run({ ...invention, cutOff }, documents, 'refuse')
+    },
+
+    /** A search report (the client's: an analysis's or a stored one) laid out as a PDF or DOCX file. */
+    exportSearchReport(input: SearchReportExport, format: 'pdf' | 'docx') {
+      const layout = reportLayout(input)
+      return format === 'pdf' ? renderSearchReportPdf(layout) : renderSearchReportDocx(layout)
     },
 
     /**

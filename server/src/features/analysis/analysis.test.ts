@@ -4,6 +4,7 @@ import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
 import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { messages } from '@patentdesk/contract/errors'
+import { limits } from '@patentdesk/contract/limits'
 import { patentMessages } from '@patentdesk/contract/patents'
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
@@ -306,7 +307,7 @@ describe('prior art for a patent', () => {
     expect([...listed, ...cited]).not.toContain('US6334226B1')
     for (const reference of listed) {
       const earliest = earliestOf(reference)
-      expect(earliest === undefined || earliest < '2000-04-24', reference).toBe(true)
+      expect(!earliest || earliest < '2000-04-24', reference).toBe(true)
     }
   })
 
@@ -315,6 +316,37 @@ describe('prior art for a patent', () => {
     expect(missing.statusCode).toBe(404)
     expect(json(missing).message).toBe(patentMessages.notFound)
     expect((await t.request('GET', '/api/public/patents/%3Cb%3E/prior-art')).statusCode).toBe(400)
+  })
+})
+
+describe('the search report as a file', () => {
+  it('answers the report of an analysis as a PDF and a DOCX to save', async () => {
+    const { searchReport } = (await analyse(invention)).json()
+    const body = { subject: invention.title, report: searchReport }
+    const pdf = await t.request('POST', '/api/public/search-report.pdf', { body })
+    expect(pdf.statusCode, pdf.body).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toContain('search-report.pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const docx = await t.request('POST', '/api/public/search-report.docx', { body })
+    expect(docx.statusCode, docx.body).toBe(200)
+    expect(docx.headers['content-disposition']).toContain('search-report.docx')
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+
+  it('refuses a report that is not one with a 400 naming the field, and a body over the limit with a 413', async () => {
+    const bad = await t.request('POST', '/api/public/search-report.pdf', {
+      body: {
+        subject: 'Tripod',
+        report: { cutOff: { date: 'soon', basis: 'today' }, claims: [], citations: [] },
+      },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(json(bad).fields as object)).toEqual(['report.cutOff.date'])
+    const huge = await t.request('POST', '/api/public/search-report.docx', {
+      body: { subject: 'x'.repeat(limits.searchReportExportBytes), report: {} },
+    })
+    expect(huge.statusCode).toBe(413)
   })
 })
 

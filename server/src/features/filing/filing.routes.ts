@@ -8,7 +8,7 @@ import {
 } from '@patentdesk/contract/filing'
 import type { App } from '~/app-type'
 import { requireUser } from '~/plugins/auth'
-import { sendDownload } from '~/plugins/download'
+import { documentTypes, sendDownload } from '~/plugins/download'
 import type { FilingService } from './filing.service'
 
 export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
@@ -47,10 +47,6 @@ export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
     },
   )
 
-  const exportTypes = {
-    pdf: 'application/pdf',
-    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  } as const
   for (const format of ['pdf', 'docx'] as const) {
     app.get(
       `/api/patents/:id/export.${format}`,
@@ -59,7 +55,7 @@ export function filingRoutes(app: App, { filing }: { filing: FilingService }) {
         const { reference, body } = await filing.export(requireUser(request), request.params.id, format)
         return sendDownload(reply, {
           fileName: `${reference}.${format}`,
-          contentType: exportTypes[format],
+          contentType: documentTypes[format],
           body,
         })
       },

@@ -16,7 +16,7 @@ function renderPage() {
   const rendered = renderWithProviders(
     <PatentDetails
       reference={patent.reference}
-      priorArt={(reference) => <PriorArtPanel reference={reference} />}
+      priorArt={({ reference, title }) => <PriorArtPanel reference={reference} title={title} />}
     />,
     { path: `/patent-details/${patent.reference}`, queryClient },
   )

@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
   AnalysisErrorBox,
   ClaimChart,
+  inventionName,
   NoveltyGauge,
   SearchReportView,
   TermsAndRisks,
@@ -65,7 +66,10 @@ export function AnalysisPanel({ applicationId, analysis }: AnalysisPanelProps) {
       </TabsContent>
       {analysis.result.searchReport && (
         <TabsContent value="report">
-          <SearchReportView report={analysis.result.searchReport} />
+          <SearchReportView
+            report={analysis.result.searchReport}
+            subject={inventionName(analysis.result.analysis.summary)}
+          />
         </TabsContent>
       )}
     </Tabs>

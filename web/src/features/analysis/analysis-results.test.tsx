@@ -7,6 +7,7 @@ import { polyfillPointerCapture } from '@/test/seed-application-detail'
 import { stubApi } from '@/test/stub-api'
 import { buildAnalysisResult, buildChartedResult, buildSimilarPatent } from './analysis-factories'
 import { AnalysisResults } from './analysis-results'
+import { inventionName } from './invention-name'
 
 function renderResults(result = buildAnalysisResult(), onStartNew = () => {}) {
   return renderWithProviders(<AnalysisResults result={result} onStartNew={onStartNew} />)
@@ -251,5 +252,21 @@ describe('AnalysisResults', () => {
     expect(within(e as HTMLElement).getByText('EP1000003A1', { exact: false })).toBeTruthy()
     // The categories explained below the table.
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['X', 'Y', 'E', 'P', 'A', '&'])
+
+    // On paper: the report on screen is sent to be laid out, named as the claim chart document names it.
+    const calls = stubApi({ 'POST /api/public/search-report.pdf': new Response('%PDF-1.7') })
+    URL.createObjectURL ??= () => ''
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report')
+    const names: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    await user.click(screen.getByRole('button', { name: 'Search report (PDF)' }))
+    await vi.waitFor(() => expect(names).toEqual(['search-report.pdf']))
+    expect(calls[0]?.body).toMatchObject({
+      subject: inventionName(buildAnalysisResult().analysis.summary),
+      report: { cutOff: { basis: 'filing date' } },
+    })
+    expect(screen.getByRole('button', { name: 'Search report (DOCX)' })).toBeTruthy()
   })
 })

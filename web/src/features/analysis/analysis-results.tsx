@@ -7,6 +7,7 @@ import { AnalysisSummaryTab } from './analysis-summary-tab'
 import { ClaimChart } from './claim-chart'
 import { downloadAnalysis } from './download-analysis'
 import { describeEngine } from './engine-label'
+import { inventionName } from './invention-name'
 import { SearchReportView } from './search-report'
 import { SimilarPatentsTab } from './similar-patents-tab'
 import { TechnicalDetailsTab } from './technical-details-tab'
@@ -62,7 +63,10 @@ export function AnalysisResults({ result, title, onStartNew }: AnalysisResultsPr
         </TabsContent>
         {result.searchReport && (
           <TabsContent value="report" className={panel}>
-            <SearchReportView report={result.searchReport} />
+            <SearchReportView
+              report={result.searchReport}
+              subject={inventionName(result.analysis.summary, title)}
+            />
           </TabsContent>
         )}
         <TabsContent value="technical" className={panel}>

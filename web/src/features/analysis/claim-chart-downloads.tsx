@@ -5,19 +5,7 @@ import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { downloadClaimChartCsv } from './claim-chart-csv'
 import type { ClaimChart } from './claim-chart-data'
-
-/** The longest a summary's sentence may name the invention in the document before it is cut. */
-const nameMax = 200
-
-/**
- * What the document names the invention: the title given, else the summary's first sentence (a result
- * carries no title of its own).
- */
-function inventionName(summary: string, title: string | undefined) {
-  if (title) return title
-  const [sentence = summary] = summary.split(/(?<=\.)\s/, 1)
-  return sentence.length > nameMax ? `${sentence.slice(0, nameMax).trimEnd()}…` : sentence
-}
+import { inventionName } from './invention-name'
 
 export type ClaimChartDownloadsProps = {
   chart: ClaimChart

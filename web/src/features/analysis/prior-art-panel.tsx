@@ -13,7 +13,7 @@ export const priorArtQueryOptions = (reference: string) =>
   })
 
 /** The Prior art tab of a patent's details page, which runs the search once it is opened. */
-export function PriorArtPanel({ reference }: { reference: string }) {
+export function PriorArtPanel({ reference, title }: { reference: string; title: string }) {
   const priorArt = useQuery(priorArtQueryOptions(reference))
   return (
     <QueryState
@@ -28,7 +28,7 @@ export function PriorArtPanel({ reference }: { reference: string }) {
               {result.similarPatents.patents.length} similar patents found; those holding features of the
               claims are cited. This patent and its family are left out.
             </p>
-            <SearchReportView report={result.searchReport} />
+            <SearchReportView report={result.searchReport} subject={`${reference} ${title}`} />
           </div>
         ) : null
       }

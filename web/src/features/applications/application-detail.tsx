@@ -146,7 +146,7 @@ function DetailTabs({
           {review?.feedbackForm}
         </TabsContent>
         <TabsContent value="search-report" className="mt-0">
-          <SearchReportTab applicationId={id} />
+          <SearchReportTab applicationId={id} title={application.title} />
         </TabsContent>
         {review && (
           <TabsContent value="analysis" className="mt-0">

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format'
  * The search report of the application's stored analysis, for its owner as for the administrators; made
  * when an administrator generates the analysis.
  */
-export function SearchReportTab({ applicationId }: { applicationId: number }) {
+export function SearchReportTab({ applicationId, title }: { applicationId: number; title: string }) {
   const report = useQuery(searchReportQueryOptions(applicationId))
   return (
     <QueryState query={report}>
@@ -16,7 +16,7 @@ export function SearchReportTab({ applicationId }: { applicationId: number }) {
         data ? (
           <div className="grid gap-3">
             <p className="text-xs text-muted-foreground">Made on {formatDateTime(data.createdAt)}.</p>
-            <SearchReportView report={data.searchReport} />
+            <SearchReportView report={data.searchReport} subject={title} />
           </div>
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { patentMessages } from '@patentdesk/contract/patents'
+import { type PatentDetail, patentMessages } from '@patentdesk/contract/patents'
 import { FileQuestion } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
@@ -18,7 +18,7 @@ import { PatentOverviewTab } from './patent-overview-tab'
 type PatentDetailsProps = {
   reference: string
   /** The Prior art tab's content (the page composes it from the analysis feature), opened by 'Find prior art'. */
-  priorArt?: (reference: string) => ReactNode
+  priorArt?: (patent: PatentDetail) => ReactNode
 }
 
 /** Patent Details (docs/product.md, Patent details). */
@@ -74,7 +74,7 @@ export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
               </TabsContent>
               {priorArtAsked && priorArt && (
                 <TabsContent value="prior-art" className="mt-0">
-                  {priorArt(detail.data.reference)}
+                  {priorArt(detail.data)}
                 </TabsContent>
               )}
             </Card>

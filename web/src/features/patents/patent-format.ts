@@ -1,3 +1,5 @@
+import { formatLongDate } from '@patentdesk/contract/common'
+
 export const googlePatentsUrl = (reference: string) =>
   `https://patents.google.com/patent/${encodeURIComponent(reference)}`
 
@@ -10,15 +12,8 @@ export function cutText(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text
 }
 
-// Patent dates are calendar days; read in UTC so no time zone moves them to the day before.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
-
 /** A YYYY-MM-DD date as '19 July 2016'; 'N/A' when missing (docs/product.md, Patent details). */
-export function formatPatentDate(iso: string | null) {
-  if (!iso) return 'N/A'
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+export const formatPatentDate = (iso: string | null) => (iso ? formatLongDate(iso) : 'N/A')
 
 /** Applicants or inventors as one line; 'Not specified' when there are none
  * (docs/product.md, Patent details). */

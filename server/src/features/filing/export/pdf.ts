@@ -1,38 +1,14 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { buffer } from 'node:stream/consumers'
 import PDFDocument from 'pdfkit'
+import { loadPdfFonts } from '~/shared/pdf-fonts'
 import { type ExportDocument, headerLineOf, layout, mmToPt, sectionsOf } from './export-document'
-
-type Fonts = { regular: Buffer; bold: Buffer }
-let fonts: Promise<Fonts> | undefined
-
-/**
- * DejaVu Serif is embedded because the standard PDF fonts only cover WinAnsi, and patent text has Greek
- * letters, µ, ±, ≤. Read once per process; pdfkit subsets it into each document.
- */
-function loadFonts() {
-  const resolve = createRequire(import.meta.url).resolve
-  fonts ??= Promise.all([
-    readFile(resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf')),
-    readFile(resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf')),
-  ]).then(
-    ([regular, bold]) => ({ regular, bold }),
-    (error) => {
-      // A failed read is tried again by the next export rather than remembered.
-      fonts = undefined
-      throw error
-    },
-  )
-  return fonts
-}
 
 const REGULAR = 'serif'
 const BOLD = 'serif-bold'
 
 /** The application as a filing-ready PDF: Description, Claims and Abstract, each from a new page. */
 export async function renderApplicationPdf(doc: ExportDocument): Promise<Buffer> {
-  const { regular, bold } = await loadFonts()
+  const { regular, bold } = await loadPdfFonts()
   const margin = mmToPt(layout.marginMm)
   const pdf = new PDFDocument({
     size: 'A4',

@@ -1,0 +1,93 @@
+import {
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx'
+import type { ReportLayout } from './report-layout'
+
+/** Word measures pages in twips (twentieths of a point) and font sizes in half points. */
+const mmToTwip = (mm: number) => Math.round((mm * 1440) / 25.4)
+const A4 = { width: 11906, height: 16838 }
+const margin = mmToTwip(20)
+const contentWidth = A4.width - 2 * margin
+/** The category and claims columns; the document's column takes the rest. */
+const columnWidths = [mmToTwip(21), contentWidth - mmToTwip(21) - mmToTwip(25), mmToTwip(25)]
+/** Times New Roman: the serif every copy of Word has, as in the application export. */
+const FONT = 'Times New Roman'
+
+const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
+  new Paragraph({ children: [new TextRun({ text, bold: options.bold, size: options.size })] })
+
+/** A row is never split across pages: a document and its passages are read together. */
+const row = (cells: Paragraph[][], header = false) =>
+  new TableRow({
+    tableHeader: header,
+    cantSplit: true,
+    children: cells.map(
+      (children) =>
+        new TableCell({
+          children,
+          ...(header && { shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'E2E8F0' } }),
+        }),
+    ),
+  })
+
+/** The search report as an editable Word document, laid out as the PDF (search-report-pdf.ts). */
+export async function renderSearchReportDocx(layout: ReportLayout): Promise<Buffer> {
+  const table =
+    layout.rows.length === 0
+      ? paragraph(layout.none)
+      : new Table({
+          width: { size: contentWidth, type: WidthType.DXA },
+          columnWidths,
+          rows: [
+            row(
+              layout.columns.map((column) => [paragraph(column, { bold: true })]),
+              true,
+            ),
+            ...layout.rows.map(({ category, document, claims }) =>
+              row([
+                [paragraph(category, { bold: true })],
+                [
+                  paragraph(document.title, { bold: true }),
+                  ...document.lines.map((line) => paragraph(line, { size: 18 })),
+                ],
+                [paragraph(claims)],
+              ]),
+            ),
+          ],
+        })
+  const doc = new Document({
+    creator: 'PatentDesk',
+    title: `${layout.heading}: ${layout.lines[0] ?? ''}`,
+    styles: { default: { document: { run: { font: FONT, size: 20 } } } },
+    sections: [
+      {
+        properties: {
+          page: { size: A4, margin: { top: margin, bottom: margin, left: margin, right: margin } },
+        },
+        children: [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(layout.heading)] }),
+          ...layout.lines.map((line, i) => paragraph(line, { bold: i === 0 })),
+          paragraph(''),
+          table,
+          paragraph(''),
+          ...layout.legend.map(
+            ([category, meaning]) =>
+              new Paragraph({
+                children: [new TextRun({ text: `${category}  `, bold: true }), new TextRun(meaning)],
+              }),
+          ),
+        ],
+      },
+    ],
+  })
+  return Packer.toBuffer(doc)
+}
