@@ -151,4 +151,10 @@ test('an administrator generates the analysis of an application', async ({ page,
   await expect(chart.getByRole('rowheader', { name: /^1a A tripod head/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Claim chart (DOCX)' })).toBeVisible()
   await page.screenshot({ path: 'test-results/analysis/admin-claim-chart.png', fullPage: true })
+  // The application's own Search report tab, which its owner sees too, holds the report just made.
+  await page.getByRole('tab', { name: 'Search report' }).first().click()
+  await expect(page.getByText(/^Made on /)).toBeVisible()
+  await expect(page.getByText('Only patents filed before today', { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Search report (PDF)' }).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/analysis/application-search-report.png', fullPage: true })
 })

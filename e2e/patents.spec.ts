@@ -52,6 +52,40 @@ test('search, tick two, compare them, open the details and see which family memb
   await expect(page).toHaveURL(/\/search$/)
 })
 
+test("find a patent's prior art: its report against what came before its own dates, on screen and as a PDF", async ({
+  page,
+}) => {
+  // US7473205B2: priority 25 August 2005, filed 24 August 2006.
+  await page.goto('/patent-details/US7473205B2')
+  await expect(page.getByRole('tab', { name: 'Prior art' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Find prior art' }).click()
+  await expect(page.getByRole('tab', { name: 'Prior art' })).toHaveAttribute('aria-selected', 'true')
+  await expect(
+    page.getByText(
+      'Prior art is what was made public before 25 August 2005, the priority date; patents filed before 24 August 2006, the filing date, and made public later are cited as P or E.',
+    ),
+  ).toBeVisible({ timeout: 30_000 })
+  const report = page.getByRole('table', { name: 'Search report' })
+  // Filed between the two dates, its publication date unknown: P, with the note saying what to check.
+  const between = report.getByRole('row', { name: /US7436090/ })
+  await expect(between.getByRole('cell').first()).toHaveText('P')
+  await expect(between).toContainText('it is P if made public before 24 August 2006, else E.')
+  await expect(report.getByRole('row', { name: /US7473205B2/ })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/patents/prior-art.png', fullPage: true })
+
+  const pdf = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Search report (PDF)' }).click()
+  const file = await pdf
+  expect(file.suggestedFilename()).toBe('search-report.pdf')
+  await file.saveAs('test-results/patents/search-report.pdf')
+  const docx = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Search report (DOCX)' }).click()
+  expect((await docx).suggestedFilename()).toBe('search-report.docx')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: 'test-results/patents/prior-art-390.png', fullPage: true })
+})
+
 test('a sparse record shows the empty texts, never invented data', async ({ page }) => {
   await page.goto('/patent-details/US7441308')
   await expect(page.getByText('Not specified').first()).toBeVisible()

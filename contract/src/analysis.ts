@@ -250,8 +250,39 @@ export function patentSimilarityVariant(percent: number) {
   return 'outline'
 }
 
+/** Claims as the IPO writes them: runs of three or more as ranges, "1-3, 5". */
+function claimRanges(claims: number[]) {
+  const sorted = [...new Set(claims)].sort((a, b) => a - b)
+  const runs: string[] = []
+  for (let i = 0; i < sorted.length; ) {
+    let j = i
+    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j++
+    runs.push(j - i >= 2 ? `${sorted[i]}-${sorted[j]}` : sorted.slice(i, j + 1).join(', '))
+    i = j + 1
+  }
+  return runs.join(', ')
+}
+
+/** A cited document's passages, each quoted once with every feature it holds ("claim 1, for 1a, 1b"). */
+function citedPassages({ passages }: Citation) {
+  const byPassage = new Map<string, { where: string; quote: string; features: string[] }>()
+  for (const { location, text, featureId } of passages) {
+    const key = `${location}\n${text}`
+    const known = byPassage.get(key)
+    if (known) known.features.push(featureId)
+    else byPassage.set(key, { where: location, quote: text, features: [featureId] })
+  }
+  return [...byPassage].map(([key, { where, quote, features }]) => ({
+    key,
+    where: `${where}, for ${features.join(', ')}:`,
+    quote: `“${quote}”`,
+  }))
+}
+
 /** The search report's texts, the same on screen and on paper (docs/product.md, Search report). */
 export const searchReportTexts = {
+  claims: claimRanges,
+  passages: citedPassages,
   heading: 'Search report',
   columns: ['Category', 'Document and relevant passages', 'Relevant to claims'],
   none: 'No charted document holds a feature of the claims.',

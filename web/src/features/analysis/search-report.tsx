@@ -6,6 +6,9 @@ import { SearchReportDownloads } from './search-report-downloads'
 /** Which patents count as prior art (the Similar Patents tab says it too). */
 export const cutOffText = searchReportTexts.cutOff
 
+/** Category, document, claims: the claims column shows from 640 px, under the document below that. */
+const columnClass = ['w-16 sm:w-20', '', 'hidden w-20 sm:table-cell'] as const
+
 const badgeVariant = { X: 'destructive', Y: 'default', E: 'secondary', P: 'secondary', A: 'outline' } as const
 
 /**
@@ -27,7 +30,7 @@ export function SearchReportView({ report, subject }: { report: SearchReport; su
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground">
               {searchReportTexts.columns.map((column, i) => (
-                <th key={column} scope="col" className={`${i === 1 ? '' : 'w-20 '}py-2 pr-2 font-medium`}>
+                <th key={column} scope="col" className={`${columnClass[i]} py-2 pr-2 font-medium`}>
                   {column}
                 </th>
               ))}
@@ -57,17 +60,20 @@ export function SearchReportView({ report, subject }: { report: SearchReport; su
                     </span>
                   )}
                   <ul className="grid gap-1 text-xs">
-                    {citation.passages.map((passage) => (
-                      <li key={passage.featureId}>
-                        <span className="text-muted-foreground">
-                          {passage.location}, for {passage.featureId}:
-                        </span>{' '}
-                        “{passage.text}”
+                    {searchReportTexts.passages(citation).map(({ key, where, quote }) => (
+                      <li key={key}>
+                        <span className="text-muted-foreground">{where}</span> {quote}
                       </li>
                     ))}
                   </ul>
+                  {/* On a phone the claims go under the document, which keeps the width to be read. */}
+                  <span className="text-xs font-medium sm:hidden">
+                    {searchReportTexts.columns[2]}: {searchReportTexts.claims(citation.claims)}
+                  </span>
                 </td>
-                <td className="py-3 tabular-nums">{citation.claims.join(', ')}</td>
+                <td className={`${columnClass[2]} py-3 tabular-nums`}>
+                  {searchReportTexts.claims(citation.claims)}
+                </td>
               </tr>
             ))}
           </tbody>

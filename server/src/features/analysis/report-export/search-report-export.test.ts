@@ -3,7 +3,7 @@ import { analysisMessages, searchReportTexts } from '@patentdesk/contract/analys
 import mammoth from 'mammoth'
 import { getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
-import { claimRanges, reportLayout } from './report-layout'
+import { reportLayout } from './report-layout'
 import { renderSearchReportDocx } from './search-report-docx'
 import { renderSearchReportPdf } from './search-report-pdf'
 
@@ -54,8 +54,17 @@ const pdfText = async (bytes: Buffer) => (await pageTexts(bytes)).join(' ')
 
 describe('the search report on paper', () => {
   it('writes claims as the IPO does, runs of three as ranges', () => {
-    expect(claimRanges([5, 1, 2, 3, 7, 8])).toBe('1-3, 5, 7, 8')
-    expect(claimRanges([])).toBe('')
+    expect(searchReportTexts.claims([5, 1, 2, 3, 7, 8])).toBe('1-3, 5, 7, 8')
+    expect(searchReportTexts.claims([])).toBe('')
+  })
+
+  it('quotes a passage once with every feature it holds', () => {
+    const shared = { ...citation, reference: 'US1', category: 'A' as const }
+    shared.passages = [passage, { ...passage, featureId: '1c' }, { ...passage, location: 'claim 2' }]
+    expect(searchReportTexts.passages(shared).map(({ where, quote }) => `${where} ${quote}`)).toEqual([
+      `claim 1, for 1a, 1c: “${passage.text}”`,
+      `claim 2, for 1a: “${passage.text}”`,
+    ])
   })
 
   it.each([
@@ -101,7 +110,11 @@ describe('the search report on paper', () => {
           ...citation,
           reference: `US${2000000 + i}`,
           category: 'A' as const,
-          passages: Array.from({ length: 4 }, (_, p) => ({ ...passage, featureId: `${p + 1}` })),
+          passages: Array.from({ length: 4 }, (_, p) => ({
+            ...passage,
+            featureId: `${p + 1}`,
+            text: `${passage.text}, part ${p + 1}`,
+          })),
         })),
       },
     }
