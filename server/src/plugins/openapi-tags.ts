@@ -6,7 +6,10 @@ const tagRules: [tag: string, pattern: RegExp][] = [
   ['health', /^\/api\/health$/],
   ['auth', /^\/api\/auth\//],
   ['feedback', /^\/api(\/admin)?\/patents\/:id\/feedback$/],
-  ['analysis', /\/analysis$|^\/api\/public\/patents\/comprehensive-analysis$/],
+  [
+    'analysis',
+    /\/(analysis|prior-art|search-report)$|^\/api\/public\/patents\/comprehensive-analysis$|^\/api\/public\/search-report\./,
+  ],
   ['admin', /^\/api\/admin\//],
   ['notifications', /^\/api\/notifications(\/|$)/],
   ['documents', /^\/api\/patents\/:id\/documents(\/|$)|^\/api\/uploads(\/|$)/],
