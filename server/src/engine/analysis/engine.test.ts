@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { termsOf } from '~/shared/terms'
 import { wordCorpus } from '~/test/word-corpus'
 import { analyzeInvention, type Corpus } from './engine'
 
@@ -319,5 +320,73 @@ describe('similar patents', () => {
     }
     const result = await analyzeInvention({ title, description: 'A tripod head.', itself }, withFamilies)
     expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['US7000002'])
+  })
+})
+
+describe('the search report', () => {
+  const record = (reference: string, claims: string[]) => ({
+    reference,
+    score: 1,
+    closest: 0.5,
+    shared: ['tripod'],
+    patent: {
+      reference,
+      title: `Patent ${reference}`,
+      abstract: null,
+      applicants: [reference],
+      filingDate: '2001-01-01',
+      priorityDate: null,
+      publicationDate: '2002-01-01',
+      family: [],
+    },
+    text: { reference, title: `Patent ${reference}`, abstract: null, claims, description: null },
+  })
+  const head = record('US1000001', ['A tripod head comprising a pendulum hung from a base plate.'])
+  const lever = record('US2000002', ['A door latch wherein the clutch is released by a lever.'])
+
+  it('looks for the element no charted patent holds on its own, and cites the pair Y', async () => {
+    const asked: string[] = []
+    const withPartner: Corpus = {
+      ...corpus,
+      // The index's terms: stems, without the words every text has ("a", "the", "from").
+      weigh: async (texts) =>
+        (await corpus.weigh(texts)).map((weighed, i) => ({
+          ...weighed,
+          weights: new Map(termsOf(texts[i] as string).map((term) => [term, 1])),
+        })),
+      // The whole claim finds the tripod head only; its missing element, asked alone, the latch.
+      similar: async (text) => {
+        asked.push(text)
+        const ranked = text === 'the clutch is released by a lever' ? [lever] : [head]
+        return { considered: 1, ranked }
+      },
+      texts: async (references) =>
+        [head, lever].filter((p) => references.includes(p.reference)).map((p) => p.text),
+    }
+    const { searchReport, similarPatents } = await analyzeInvention(
+      {
+        title,
+        description: 'A tripod head.',
+        claims: [
+          'A tripod head comprising a pendulum hung from a base plate.',
+          'The tripod head of claim 1, wherein the clutch is released by a lever.',
+        ],
+        cutOff: { date: '2015-01-01', basis: 'filing date' },
+      },
+      withPartner,
+    )
+    expect(asked).toContain('the clutch is released by a lever')
+    const lines = searchReport?.citations.map(({ reference, category, claims, combinedWith }) => ({
+      reference,
+      category,
+      claims,
+      combinedWith,
+    }))
+    expect(lines).toEqual([
+      { reference: 'US1000001', category: 'X', claims: [1, 2], combinedWith: ['US2000002'] },
+      { reference: 'US2000002', category: 'Y', claims: [2], combinedWith: ['US1000001'] },
+    ])
+    // Found for the report only: the similar patents are the whole claim's.
+    expect(similarPatents.patents.map((p) => p.reference)).toEqual(['US1000001'])
   })
 })

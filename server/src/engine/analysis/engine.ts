@@ -2,6 +2,7 @@ import {
   type AnalysisResult,
   type CutOff,
   chartedPatents,
+  type FeatureMatch,
   foundFeatureCoverage,
 } from '@patentdesk/contract/analysis'
 import { referenceKey } from '@patentdesk/contract/patent-references'
@@ -43,6 +44,8 @@ type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = foundFeatureCoverage / 100
 const SIMILAR_SHOWN = 10
+/** Features no charted patent holds, looked for on their own for the report's combinations (partnersFor). */
+const PARTNER_SEARCHES = 4
 /** An innovation longer than this many words is cut at a comma or semicolon, so the list stays readable. */
 const INNOVATION_WORDS = 60
 /** A shared term is named as evidence from this TF-IDF weight in the input (about 1 patent in 8 or rarer). */
@@ -106,38 +109,41 @@ function summaryOf(text: string, weighed: Weighed) {
 }
 
 /**
- * The invention's features (its claims' elements, else its description's technical elements) and the
- * claim chart of them against `charted`: each feature's weight (its distinctive terms' summed weight),
- * its coverage (its best match's share, 0–1) and the patent of that match, for the novelty score to
- * count what the chart shows.
+ * The invention's features (its claims' elements, else its description's technical elements), each with
+ * its distinctive terms weighed against the corpus.
  */
-async function claimChart(
-  claims: string[],
-  body: string,
-  { weights, terms }: Weighed,
-  charted: PriorArt[],
-  corpus: Corpus,
-) {
+async function weighFeatures(claims: string[], body: string, { weights, terms }: Weighed, corpus: Corpus) {
   // A hyphenated word ("feedback-controlled") is two terms, as the index splits it.
   const weightOf = (word: string) =>
     word.split('-').reduce((sum, part) => sum + (weights.get(terms.get(part) ?? '') ?? 0), 0)
   const listed = claims.length > 0 ? claimFeatures(claims) : descriptionFeatures(body, weightOf)
   // All the features in one question: one trip to the index, however many there are.
   const own = await corpus.weigh(listed.map((feature) => feature.text))
-  const weighed: WeighedFeature[] = listed.map((feature, i) => ({
-    ...feature,
-    terms: new Map([...(own[i]?.weights ?? [])].filter(([, w]) => w >= 1)),
-  }))
-  const texts = new Map(
-    (await corpus.texts(charted.map((p) => p.reference))).map((text) => [text.reference, text]),
-  )
-  const chart = new Map(
-    charted.flatMap((p) => {
-      const text = texts.get(p.reference)
-      return text ? [[p.reference, chartColumn(weighed, text)] as const] : []
+  return listed.map(
+    (feature, i): WeighedFeature => ({
+      ...feature,
+      terms: new Map([...(own[i]?.weights ?? [])].filter(([, w]) => w >= 1)),
     }),
   )
-  const features = weighed.map((feature, index) => {
+}
+
+/** The claim chart's columns: each patent's best match for every feature, by reference, in the order given. */
+async function chartColumns(weighed: WeighedFeature[], references: string[], corpus: Corpus) {
+  const texts = new Map((await corpus.texts(references)).map((text) => [text.reference, text]))
+  return new Map(
+    references.flatMap((reference) => {
+      const text = texts.get(reference)
+      return text ? [[reference, chartColumn(weighed, text)] as const] : []
+    }),
+  )
+}
+
+/**
+ * Each feature's weight (its distinctive terms' summed weight), its coverage (its best match's share in
+ * the chart, 0–1) and the patent of that match, for the novelty score to count what the chart shows.
+ */
+function coverageOf(weighed: WeighedFeature[], chart: Map<string, FeatureMatch[]>) {
+  return weighed.map((feature, index) => {
     const best = [...chart]
       .map(([reference, column]) => ({ reference, score: column[index]?.score ?? 0 }))
       .sort((a, b) => b.score - a.score)[0]
@@ -149,8 +155,39 @@ async function claimChart(
       coveredBy: best && best.score > 0 ? best.reference : null,
     }
   })
-  return { features, chart }
 }
+
+/**
+ * Documents for the search report's combinations: a feature no charted patent holds is looked for on its
+ * own, as an examiner searches for the element a combination needs, and the best patent found for it (not
+ * already charted, never the invention's own family, none after the date that counts) is charted for the
+ * report. The heaviest PARTNER_SEARCHES such features; none when every feature is found.
+ */
+async function partnersFor(
+  weighed: WeighedFeature[],
+  chart: Map<string, FeatureMatch[]>,
+  invention: Invention,
+  corpus: Corpus,
+) {
+  const missing = weighed
+    .map((feature, index) => ({ feature, index }))
+    .filter(({ index }) => ![...chart.values()].some((column) => column[index]?.level === 'found'))
+    .sort((a, b) => sumOf(b.feature.terms) - sumOf(a.feature.terms))
+    .slice(0, PARTNER_SEARCHES)
+  const bound = invention.cutOff && (invention.cutOff.filingDate ?? invention.cutOff.date)
+  const found = await Promise.all(missing.map(({ feature }) => corpus.similar(feature.text, bound)))
+  const partners = new Map<string, PriorArt & { family: string[] }>()
+  for (const { ranked } of found) {
+    const best = onePerInvention(ranked, invention.itself).find((p) => !chart.has(p.reference))
+    if (best) partners.set(best.reference, best)
+  }
+  return {
+    partners: [...partners.values()],
+    chart: await chartColumns(weighed, [...partners.keys()], corpus),
+  }
+}
+
+const sumOf = (terms: Map<string, number>) => [...terms.values()].reduce((n, w) => n + w, 0)
 
 /**
  * The invention's texts: its body (abstract, description and documents), all of it, its claims (given,
@@ -192,7 +229,18 @@ export async function analyzeInvention(
       .slice(0, count)
       .map((word) => written.get(word) ?? word)
 
-  const { features, chart } = await claimChart(claims, body, weighed, shown.slice(0, chartedPatents), corpus)
+  const weighedFeatures = await weighFeatures(claims, body, weighed, corpus)
+  const chart = await chartColumns(
+    weighedFeatures,
+    shown.slice(0, chartedPatents).map((p) => p.reference),
+    corpus,
+  )
+  const features = coverageOf(weighedFeatures, chart)
+  // The report's documents: the charted patents, and those found for the features none of them holds.
+  const { cutOff } = invention
+  const { partners, chart: partnerChart } = cutOff
+    ? await partnersFor(weighedFeatures, chart, invention, corpus)
+    : { partners: [], chart: new Map<string, FeatureMatch[]>() }
   const totalWeight = features.reduce((n, f) => n + f.weight, 0)
   const noveltyScore =
     totalWeight === 0
@@ -278,13 +326,13 @@ export async function analyzeInvention(
         'Each percentage is the share of the weighted vocabulary the description has in common with the closest part ' +
         'of that patent (front page, claims or description); overall similarity is the average of the first three.',
     },
-    ...(invention.cutOff && {
+    ...(cutOff && {
       searchReport: searchReportOf(
-        invention.cutOff,
+        cutOff,
         claims,
         features.map((f) => f.id),
-        shown.flatMap((p) => {
-          const matches = chart.get(p.reference)
+        [...shown.slice(0, chartedPatents), ...partners].flatMap((p) => {
+          const matches = chart.get(p.reference) ?? partnerChart.get(p.reference)
           return matches ? [{ ...p.patent, reference: p.reference, matches, family: p.family }] : []
         }),
       ),

@@ -157,6 +157,18 @@ describe('comprehensive analysis', () => {
     )
   })
 
+  it('cites Y the patent a claim takes most from with the one that holds the element it lacks', async () => {
+    // US6838984B2's claim 1 (a tyre pressure sender), with an element of US6334226B1's (a faucet support).
+    const sender = corpus.records.find((r) => r.reference === 'US6838984B2') as CorpusRecord
+    const claim = `1. ${(sender.claims[0] as string).replace(/\.$/, '')}; and a plurality of tightening members configured to be movable along the plurality of connectors.`
+    const { searchReport } = (await analyse({ title: 'Tyre pressure sender', description: claim })).json()
+    const cited = (reference: string) =>
+      searchReport.citations.find((c: { reference: string }) => c.reference === reference)
+    // Neither holds the whole claim: each is cited Y, naming the other.
+    expect(cited('US6838984B2')).toMatchObject({ category: 'Y', combinedWith: ['US6334226B1'] })
+    expect(cited('US6334226B1')).toMatchObject({ category: 'Y', combinedWith: ['US6838984B2'] })
+  })
+
   it('cites a patent X against the claims it holds whole, quoting it, in the search report', async () => {
     const record = corpus.records[0] as CorpusRecord
     const numbered = record.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n')
