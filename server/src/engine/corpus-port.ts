@@ -16,6 +16,8 @@ function answerOf(corpus: Corpus, question: Question): Promise<unknown> {
       return corpus.weigh(...question.args)
     case 'similar':
       return corpus.similar(...question.args)
+    case 'closest':
+      return corpus.closest(...question.args)
     case 'activity':
       return corpus.activity(...question.args)
     case 'texts':
@@ -69,6 +71,7 @@ export function corpusOver(port: MessagePort): Corpus {
   return {
     weigh: (...args) => ask('weigh', ...args),
     similar: (...args) => ask('similar', ...args),
+    closest: (...args) => ask('closest', ...args),
     activity: (...args) => ask('activity', ...args),
     texts: (...args) => ask('texts', ...args),
   }

@@ -103,6 +103,7 @@ const noPatents = (until: Promise<unknown>): Corpus => ({
     return texts.map(() => ({ weights: new Map(), words: new Map(), terms: new Map(), corpusSize: 0 }))
   },
   similar: async () => ({ considered: 0, ranked: [] }),
+  closest: async (texts: string[]) => texts.map(() => []),
   activity: async () => ({ related: [], all: [] }),
   texts: async () => [],
 })

@@ -19,8 +19,8 @@ const CHECK_EVERY_MS = 60_000
 
 type Worker = typeof IndexWorker
 
-/** Each reranked patent with what the analysis shows of it; a patent removed since the index was built is left out. */
-export async function withSummaries(db: Db, ranked: Reranked[]) {
+/** Each patent found with what the analysis shows of it; a patent removed since the index was built is left out. */
+export async function withSummaries<T extends { reference: string }>(db: Db, ranked: T[]) {
   const summaries = new Map(
     (
       await repo.findSummaries(
@@ -114,6 +114,13 @@ export function createPriorArtIndex({
     async similar(text: string, cutOff?: string) {
       const { considered, ranked } = await run('analysis', 'similar', { text, cutOff })
       return { considered, ranked: await withSummaries(db, ranked) }
+    },
+
+    /** For each text, the first stage's best few with their summaries (one trip, one query for them all). */
+    async closest(texts: string[], cutOff?: string) {
+      const lists = await run('analysis', 'closest', { texts, cutOff })
+      const found = new Map((await withSummaries(db, lists.flat())).map((c) => [c.reference, c]))
+      return lists.map((list) => list.flatMap((c) => found.get(c.reference) ?? []))
     },
 
     /** Each text's terms weighed against the corpus (TF-IDF), the words it uses for them, the corpus size. */

@@ -97,6 +97,22 @@ for (const [name, make] of Object.entries(adapters)) {
       }
     })
 
+    it('finds the closest few for each text in one question, with their summaries and the cut-off', async () => {
+      const texts = withAbstract.map((record) => record.abstract ?? '')
+      const lists = await index.closest([...texts, 'zzyzx qwxv'])
+      expect(lists.map((list) => list[0]?.reference)).toEqual([
+        ...withAbstract.map((r) => r.reference),
+        undefined,
+      ])
+      for (const list of lists) {
+        expect(list.length).toBeLessThanOrEqual(5)
+        for (const found of list) expect(found.patent.reference).toBe(found.reference)
+      }
+      // Nothing filed, or with a priority, on or after the cut-off.
+      const [before] = await index.closest([texts[0] as string], '1900-01-01')
+      expect(before).toEqual([])
+    })
+
     it('searches with every word required, OR, exclusions and phrases, each match holding what was asked', async () => {
       const both = await allPages(index, 'signal circuit')
       const texts = await textsOf(index, both.references)

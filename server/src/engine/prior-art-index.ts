@@ -50,6 +50,12 @@ export interface PriorArtIndex {
   ): Promise<{ considered: number; ranked: (Reranked & { patent: PatentSummary })[] }>
 
   /**
+   * For each text, the few patents the first stage ranks best (BM25F alone, no reranking), each with its
+   * summary; with a cut-off as `similar` has it. Texts asked together are one question.
+   */
+  closest(texts: string[], cutOff?: string): Promise<(Candidate & { patent: PatentSummary })[][]>
+
+  /**
    * Each text's terms weighed against the corpus, in the order given: texts asked for together (an
    * analysis's features, the patents compared) are one question.
    */

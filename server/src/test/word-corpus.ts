@@ -17,6 +17,7 @@ export const wordCorpus: Corpus = {
     })
   },
   similar: async () => ({ considered: 0, ranked: [] }),
+  closest: async (texts) => texts.map(() => []),
   activity: async () => ({ related: [], all: [] }),
   texts: async () => [],
 }

@@ -355,10 +355,10 @@ describe('the search report', () => {
           weights: new Map(termsOf(texts[i] as string).map((term) => [term, 1])),
         })),
       // The whole claim finds the tripod head only; its missing element, asked alone, the latch.
-      similar: async (text) => {
-        asked.push(text)
-        const ranked = text === 'the clutch is released by a lever' ? [lever] : [head]
-        return { considered: 1, ranked }
+      similar: async () => ({ considered: 1, ranked: [head] }),
+      closest: async (texts) => {
+        asked.push(...texts)
+        return texts.map((text) => (text === 'the clutch is released by a lever' ? [lever] : [head]))
       },
       texts: async (references) =>
         [head, lever].filter((p) => references.includes(p.reference)).map((p) => p.text),

@@ -38,8 +38,10 @@ export type Invention = {
 }
 /** What tells a patent's records apart from another invention's: onePerInvention's keys. */
 type InventionRecord = { reference: string; title: string; applicants: string[]; family: string[] }
-export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'activity' | 'texts'>
+export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'closest' | 'activity' | 'texts'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
+/** A patent found by the index, reranked or not, with its summary. */
+type Found = Pick<PriorArt, 'reference' | 'patent'>
 
 /** A feature counts as anticipated when one prior-art document holds this share of its distinctive terms. */
 const ANTICIPATED = foundFeatureCoverage / 100
@@ -63,7 +65,7 @@ const normalised = (text: string) =>
  * family of one already kept (continuations, other countries' publications), is the same invention. Each
  * kept patent's `family` names the ones it stands for, as a search report names them (&).
  */
-function onePerInvention(found: PriorArt[], itself?: InventionRecord) {
+function onePerInvention<T extends Found>(found: T[], itself?: InventionRecord) {
   const keysOf = (patent: InventionRecord) => [
     `t:${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`,
     // By reference key: a family lists US6646577A for the record stored as US6646577.
@@ -72,7 +74,7 @@ function onePerInvention(found: PriorArt[], itself?: InventionRecord) {
   const keptBy = new Map<string, { family: string[] }>()
   // The patent whose prior art this is stands first, unlisted: its own records are left out with it.
   if (itself) for (const key of keysOf(itself)) keptBy.set(key, { family: [] })
-  const kept: (PriorArt & { family: string[] })[] = []
+  const kept: (T & { family: string[] })[] = []
   for (const candidate of found) {
     const keys = keysOf(candidate.patent)
     const same = keys.map((k) => keptBy.get(k)).find(Boolean)
@@ -161,7 +163,8 @@ function coverageOf(weighed: WeighedFeature[], chart: Map<string, FeatureMatch[]
  * Documents for the search report's combinations: a feature no charted patent holds is looked for on its
  * own, as an examiner searches for the element a combination needs, and the best patent found for it (not
  * already charted, never the invention's own family, none after the date that counts) is charted for the
- * report. The heaviest PARTNER_SEARCHES such features; none when every feature is found.
+ * report. The heaviest PARTNER_SEARCHES such features, in one question to the index's first stage (claim
+ * elements are what BM25F finds best); none when every feature is found.
  */
 async function partnersFor(
   weighed: WeighedFeature[],
@@ -170,15 +173,20 @@ async function partnersFor(
   corpus: Corpus,
 ) {
   const missing = weighed
-    .map((feature, index) => ({ feature, index }))
-    .filter(({ index }) => ![...chart.values()].some((column) => column[index]?.level === 'found'))
-    .sort((a, b) => sumOf(b.feature.terms) - sumOf(a.feature.terms))
+    .filter((_, index) => ![...chart.values()].some((column) => column[index]?.level === 'found'))
+    .sort((a, b) => sumOf(b.terms) - sumOf(a.terms))
     .slice(0, PARTNER_SEARCHES)
   const bound = invention.cutOff && (invention.cutOff.filingDate ?? invention.cutOff.date)
-  const found = await Promise.all(missing.map(({ feature }) => corpus.similar(feature.text, bound)))
-  const partners = new Map<string, PriorArt & { family: string[] }>()
-  for (const { ranked } of found) {
-    const best = onePerInvention(ranked, invention.itself).find((p) => !chart.has(p.reference))
+  const found =
+    missing.length === 0
+      ? []
+      : await corpus.closest(
+          missing.map((f) => f.text),
+          bound,
+        )
+  const partners = new Map<string, Found & { family: string[] }>()
+  for (const list of found) {
+    const best = onePerInvention(list, invention.itself).find((p) => !chart.has(p.reference))
     if (best) partners.set(best.reference, best)
   }
   return {
