@@ -8,7 +8,6 @@ import { createThreadPool, type TaskAnswer, type TaskArgument, type TaskName } f
 import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
 import { createIndexVersions } from './prior-art/index-versions'
 import type * as IndexWorker from './prior-art/index-worker'
-import type { Reranked } from './prior-art/index-worker'
 import * as repo from './prior-art/prior-art.repo'
 import type { PriorArtIndex } from './prior-art-index'
 
