@@ -17,7 +17,7 @@ import pino from 'pino'
 import { createServices } from '~/app'
 import { analyzeInvention } from '~/engine/analysis/engine'
 import type { Corpus, Invention } from '~/engine/engine-threads'
-import { withSummaries } from '~/engine/patent-index'
+import { listsWithSummaries, withSummaries } from '~/engine/patent-index'
 import { ensureIndexFile, indexDir } from '~/engine/prior-art/build-index'
 import { IndexFile } from '~/engine/prior-art/index-file'
 import * as worker from '~/engine/prior-art/index-worker'
@@ -49,10 +49,11 @@ const inThread: Corpus = {
       terms: new Map(terms),
       corpusSize,
     })),
-  async similar(text) {
-    const { considered, ranked } = worker.similar({ file, text })
+  async similar(text, cutOff) {
+    const { considered, ranked } = worker.similar({ file, text, cutOff })
     return { considered, ranked: await withSummaries(database.db, ranked) }
   },
+  closest: async (texts, cutOff) => listsWithSummaries(database.db, worker.closest({ file, texts, cutOff })),
   activity: async (words) => worker.activity({ file, words }),
   texts: (references) => repo.findTexts(database.db, references),
 }
@@ -61,14 +62,15 @@ const inThread: Corpus = {
 function counted(corpus: Corpus) {
   const asked = { questions: 0 }
   const count =
-    <A, R>(ask: (argument: A) => Promise<R>) =>
-    (argument: A) => {
+    <A extends unknown[], R>(ask: (...args: A) => Promise<R>) =>
+    (...args: A) => {
       asked.questions++
-      return ask(argument)
+      return ask(...args)
     }
   const corpusCounted: Corpus = {
     weigh: count(corpus.weigh),
     similar: count(corpus.similar),
+    closest: count(corpus.closest),
     activity: count(corpus.activity),
     texts: count(corpus.texts),
   }

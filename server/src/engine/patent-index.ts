@@ -34,6 +34,12 @@ export async function withSummaries<T extends { reference: string }>(db: Db, ran
   })
 }
 
+/** Each list's patents with their summaries, asked for all lists in one query. */
+export async function listsWithSummaries<T extends { reference: string }>(db: Db, lists: T[][]) {
+  const found = new Map((await withSummaries(db, lists.flat())).map((c) => [c.reference, c]))
+  return lists.map((list) => list.flatMap((c) => found.get(c.reference) ?? []))
+}
+
 /**
  * The patent index of this product (the adapter of PriorArtIndex it ships): BM25F over every patent's
  * title, abstract, claims and description, with what the search filters read, in one file per corpus
@@ -117,9 +123,7 @@ export function createPriorArtIndex({
 
     /** For each text, the first stage's best few with their summaries (one trip, one query for them all). */
     async closest(texts: string[], cutOff?: string) {
-      const lists = await run('analysis', 'closest', { texts, cutOff })
-      const found = new Map((await withSummaries(db, lists.flat())).map((c) => [c.reference, c]))
-      return lists.map((list) => list.flatMap((c) => found.get(c.reference) ?? []))
+      return listsWithSummaries(db, await run('analysis', 'closest', { texts, cutOff }))
     },
 
     /** Each text's terms weighed against the corpus (TF-IDF), the words it uses for them, the corpus size. */
