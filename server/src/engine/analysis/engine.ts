@@ -338,7 +338,7 @@ export async function analyzeInvention(
       searchReport: searchReportOf(
         cutOff,
         claims,
-        features.map((f) => f.id),
+        features,
         [...shown.slice(0, chartedPatents), ...partners].flatMap((p) => {
           const matches = chart.get(p.reference) ?? partnerChart.get(p.reference)
           return matches ? [{ ...p.patent, reference: p.reference, matches, family: p.family }] : []

@@ -9,6 +9,7 @@ const claims = [
   'A camera mount comprising a rail.',
 ]
 const featureIds = ['1a', '1b', '2', '3']
+const weighed = featureIds.map((id) => ({ id, weight: 4 }))
 
 /** A charted document whose column has these levels, feature by feature (its dates may be replaced). */
 function charted(
@@ -57,7 +58,7 @@ describe('the search report', () => {
     charted('US1000003', ['partly', 'absent', 'absent', 'absent']),
     charted('US1000004', ['absent', 'absent', 'absent', 'absent']),
   ]
-  const report = searchReportOf(cutOff, claims, featureIds, documents)
+  const report = searchReportOf(cutOff, claims, weighed, documents)
 
   it('cites X where one document holds every feature of a claim, Y for two that do together, A for some', () => {
     const lines = report.citations.map(({ reference, category, claims, combinedWith }) => ({
@@ -178,7 +179,7 @@ describe('the categories of an application with a priority date and a filing dat
       publicationDate: '2016-09-01',
     }),
   ]
-  const report = searchReportOf(both, claims, featureIds, documents)
+  const report = searchReportOf(both, claims, weighed, documents)
   const lines = report.citations.map(({ reference, category, claims, combinedWith }) => ({
     reference,
     category,
@@ -196,9 +197,22 @@ describe('the categories of an application with a priority date and a filing dat
   })
 
   it("names the family members the search left out on their family's line", () => {
-    const withFamily = searchReportOf(both, claims, featureIds, [
+    const withFamily = searchReportOf(both, claims, weighed, [
       { ...(documents[2] as ChartedDocument), family: ['EP2000003A1', 'WO2000003A1'] },
     ])
     expect(withFamily.citations[0]?.family).toEqual(['EP2000003A1', 'WO2000003A1'])
+  })
+})
+
+describe('a feature no term of which the index weighs', () => {
+  it("decides nothing: a document holding the claim's other features is X", () => {
+    // Claim 1's preamble, "A networked computer system", is common words alone: no passage can hold it.
+    const preamble = [{ id: '1a', weight: 0 }, ...weighed.slice(1)]
+    const holding = charted('US3000001', ['absent', 'found', 'absent', 'absent'])
+    const report = searchReportOf(cutOff, claims, preamble, [holding])
+    // X for claim 1; claim 2's own feature it lacks, so A there.
+    expect(report.citations[0]).toMatchObject({ reference: 'US3000001', category: 'X', claims: [1, 2] })
+    // With every feature weighed, the same document holds only part of claim 1.
+    expect(searchReportOf(cutOff, claims, weighed, [holding]).citations[0]?.category).toBe('A')
   })
 })

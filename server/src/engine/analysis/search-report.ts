@@ -85,15 +85,21 @@ export function placeOf(
  * that together hold them all are Y, each naming the other; one that holds some is A. An E document (novelty
  * only) is cited for the claims it holds every feature of; a P document for those it holds some of (it is
  * prior art if the priority is not valid). A document's line takes its strongest category and lists every
- * claim it is relevant to, with the passages that hold the features (verbatim, as charted).
+ * claim it is relevant to, with the passages that hold the features (verbatim, as charted). A feature with
+ * no term the index weighs (common words alone, "A networked computer system", or numbers, "n is 0, 1 or 2")
+ * no passage can be shown to hold: it decides nothing, unless the claim has no other.
  */
 export function searchReportOf(
   cutOff: CutOff,
   claimTexts: string[],
-  featureIds: string[],
+  features: { id: string; weight: number }[],
   charted: ChartedDocument[],
 ): SearchReport {
-  const claims = claimsOf(claimTexts, featureIds)
+  const featureIds = features.map((f) => f.id)
+  const claims = claimsOf(claimTexts, featureIds).map((claim) => {
+    const weighed = claim.features.filter((f) => (features[f]?.weight ?? 0) > 0)
+    return { ...claim, deciding: weighed.length > 0 ? weighed : claim.features }
+  })
   const places = charted.map((doc) => placeOf(doc, cutOff))
   const found = charted.map((doc) => new Set(doc.matches.flatMap((m, i) => (m.level === 'found' ? [i] : []))))
   const some = charted.map((doc) => new Set(doc.matches.flatMap((m, i) => (m.level === 'absent' ? [] : [i]))))
@@ -111,8 +117,8 @@ export function searchReportOf(
   // What came before the date that counts is read for its content; E and P documents only for their own.
   const prior = charted.flatMap((_, d) => (places[d] && !places[d].category ? [d] : []))
   for (const claim of claims) {
-    const holdsAll = (docs: number[]) => claim.features.every((f) => docs.some((d) => found[d]?.has(f)))
-    const holdsSome = (d: number) => claim.features.some((f) => some[d]?.has(f))
+    const holdsAll = (docs: number[]) => claim.deciding.every((f) => docs.some((d) => found[d]?.has(f)))
+    const holdsSome = (d: number) => claim.deciding.some((f) => some[d]?.has(f))
     const alone = prior.filter((d) => holdsAll([d]))
     for (const d of alone) cite(d, claim.number, 'X')
     const paired = new Set<number>()
