@@ -10,17 +10,13 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
+import { A4_TWIPS, halfPoints, mmToTwip, WORD_FONT } from '~/shared/page-units'
 import type { ReportLayout } from './report-layout'
 
-/** Word measures pages in twips (twentieths of a point) and font sizes in half points. */
-const mmToTwip = (mm: number) => Math.round((mm * 1440) / 25.4)
-const A4 = { width: 11906, height: 16838 }
 const margin = mmToTwip(20)
-const contentWidth = A4.width - 2 * margin
+const contentWidth = A4_TWIPS.width - 2 * margin
 /** The category and claims columns; the document's column takes the rest. */
 const columnWidths = [mmToTwip(21), contentWidth - mmToTwip(21) - mmToTwip(25), mmToTwip(25)]
-/** Times New Roman: the serif every copy of Word has, as in the application export. */
-const FONT = 'Times New Roman'
 
 const paragraph = (text: string, options: { bold?: boolean; size?: number } = {}) =>
   new Paragraph({ children: [new TextRun({ text, bold: options.bold, size: options.size })] })
@@ -57,7 +53,7 @@ export async function renderSearchReportDocx(layout: ReportLayout): Promise<Buff
                 [paragraph(category, { bold: true })],
                 [
                   paragraph(document.title, { bold: true }),
-                  ...document.lines.map((line) => paragraph(line, { size: 18 })),
+                  ...document.lines.map((line) => paragraph(line, { size: halfPoints(9) })),
                 ],
                 [paragraph(claims)],
               ]),
@@ -67,11 +63,11 @@ export async function renderSearchReportDocx(layout: ReportLayout): Promise<Buff
   const doc = new Document({
     creator: 'PatentDesk',
     title: `${layout.heading}: ${layout.lines[0] ?? ''}`,
-    styles: { default: { document: { run: { font: FONT, size: 20 } } } },
+    styles: { default: { document: { run: { font: WORD_FONT, size: halfPoints(10) } } } },
     sections: [
       {
         properties: {
-          page: { size: A4, margin: { top: margin, bottom: margin, left: margin, right: margin } },
+          page: { size: A4_TWIPS, margin: { top: margin, bottom: margin, left: margin, right: margin } },
         },
         children: [
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(layout.heading)] }),

@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers'
 import PDFDocument from 'pdfkit'
+import { mmToPt } from '~/shared/page-units'
 import { loadPdfFonts } from '~/shared/pdf-fonts'
 import type { ReportLayout } from './report-layout'
 
 const REGULAR = 'serif'
 const BOLD = 'serif-bold'
-const mmToPt = (mm: number) => (mm * 72) / 25.4
 const MARGIN = mmToPt(20)
 const SIZE = { heading: 14, body: 10, small: 9 }
 /** The category and claims columns' widths; the document's column takes the rest. */

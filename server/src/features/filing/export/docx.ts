@@ -10,19 +10,13 @@ import {
   Paragraph,
   TextRun,
 } from 'docx'
+import { A4_TWIPS, halfPoints, mmToTwip, WORD_FONT } from '~/shared/page-units'
 import { type ExportDocument, headerLineOf, layout, sectionsOf } from './export-document'
 
-/** Word measures pages and spacing in twips (twentieths of a point) and font sizes in half points. */
-const mmToTwip = (mm: number) => Math.round((mm * 1440) / 25.4)
-const A4 = { width: 11906, height: 16838 }
 const margin = mmToTwip(layout.marginMm)
-const halfPoints = (pt: number) => pt * 2
 const twips = (pt: number) => pt * 20
-
-/** Times New Roman: the serif every copy of Word has, with the Greek and mathematical signs patents use. */
-const FONT = 'Times New Roman'
 const heading = {
-  run: { font: FONT, size: halfPoints(layout.fontSizePt), bold: true, color: '000000' },
+  run: { font: WORD_FONT, size: halfPoints(layout.fontSizePt), bold: true, color: '000000' },
   paragraph: { alignment: AlignmentType.CENTER, keepNext: true, spacing: { before: 0 }, outlineLevel: 0 },
 }
 
@@ -71,7 +65,7 @@ export async function renderApplicationDocx(doc: ExportDocument): Promise<Buffer
     styles: {
       default: {
         document: {
-          run: { font: FONT, size: halfPoints(layout.fontSizePt), language: { value: 'en-GB' } },
+          run: { font: WORD_FONT, size: halfPoints(layout.fontSizePt), language: { value: 'en-GB' } },
           paragraph: {
             alignment: AlignmentType.JUSTIFIED,
             spacing: {
@@ -93,7 +87,7 @@ export async function renderApplicationDocx(doc: ExportDocument): Promise<Buffer
       {
         properties: {
           page: {
-            size: A4,
+            size: A4_TWIPS,
             margin: {
               top: margin,
               right: margin,

@@ -29,8 +29,6 @@ export const layout = {
   pageNumberFromBottomMm: 12,
 } as const
 
-export const mmToPt = (mm: number) => (mm * 72) / 25.4
-
 /** A part of the application that starts on a new page: Description, Claims, then Abstract. */
 export type Section = {
   /** Bold and centred: the title for the Description, otherwise CLAIMS or ABSTRACT. */

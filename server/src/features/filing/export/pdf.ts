@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers'
 import PDFDocument from 'pdfkit'
+import { mmToPt } from '~/shared/page-units'
 import { loadPdfFonts } from '~/shared/pdf-fonts'
-import { type ExportDocument, headerLineOf, layout, mmToPt, sectionsOf } from './export-document'
+import { type ExportDocument, headerLineOf, layout, sectionsOf } from './export-document'
 
 const REGULAR = 'serif'
 const BOLD = 'serif-bold'
