@@ -116,6 +116,40 @@ export const FamilyMemberSchema = z.object({
   held: z.boolean(),
 })
 
+/**
+ * A document a patent cites, as its office printed it: a patent (`reference`, `held` when the corpus has
+ * its details page) or other literature (`text`), with the search report's category (X, Y, A…), the claims
+ * and passage it was cited for, and the phase that cited it (search, examination, applicant, opposition).
+ */
+export const CitationEntrySchema = z.object({
+  reference: z.string().nullable(),
+  text: z.string(),
+  category: z.string().nullable(),
+  claims: z.string().nullable(),
+  passage: z.string().nullable(),
+  phase: z.string().nullable(),
+  held: z.boolean(),
+})
+export type CitationEntry = z.infer<typeof CitationEntrySchema>
+
+/** How many patents of the corpus cite this one, and the latest of them. */
+export const CitedBySchema = z.object({
+  total: z.number().int(),
+  patents: z.array(
+    z.object({ reference: z.string(), title: z.string(), publicationDate: z.string().nullable() }),
+  ),
+})
+
+/** A patent's texts in another language (ISO 639-1 `lang`): shown, never searched nor analysed. */
+export const OtherTextsSchema = z.object({
+  lang: z.string(),
+  title: z.string().nullable(),
+  abstract: z.string().nullable(),
+  description: z.string().nullable(),
+  claims: z.array(z.string()),
+})
+export type OtherTexts = z.infer<typeof OtherTextsSchema>
+
 /** One public patent, as Patent Details shows it (docs/product.md, Patent details). */
 export const PatentDetailSchema = z.object({
   reference: z.string(),
@@ -140,7 +174,11 @@ export const PatentDetailSchema = z.object({
   cpc: z.array(z.string()),
   ipc: z.array(z.string()),
   classifications: z.array(ClassificationSchema),
-  citations: z.array(z.string()),
+  citations: z.array(CitationEntrySchema),
+  citedBy: CitedBySchema,
+  /** The language it was published in; its title, abstract, claims and description above are English. */
+  language: z.string().nullable(),
+  otherTexts: z.array(OtherTextsSchema),
 })
 export type PatentDetail = z.infer<typeof PatentDetailSchema>
 

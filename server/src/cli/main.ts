@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
+import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { createServices } from '~/app'
 import { loadConfig } from '~/config'
+import type { Database } from '~/db/database'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
 import { createPassword } from '~/features/auth/tokens'
 import { backUp, restore } from '~/features/backup/backup-cli'
 import { moveFiles } from '~/features/documents/move-files'
+import { formatNames } from '~/features/patents/import-file'
+import { ImportFileError } from '~/features/patents/import-file-error'
 import { importPatents } from '~/features/patents/importer'
 import { createLogger } from '~/logger'
 import { checkNodeVersion } from '~/node-version'
@@ -28,11 +32,14 @@ Commands:
       Turns two-factor sign-in off for a user who lost the authenticator and the recovery codes, once you
       have made sure another way that the request is the owner's: clears the secret and the recovery
       codes, signs out every session, and tells the owner by mail.
-  import <file>
-      Loads patents from JSON Lines (.jsonl[.gz], the shape of server/corpus/patents.jsonl.gz) or USPTO
-      grant/application full-text XML (.xml[.gz], ICE v4);
-      bad records are reported by line and skipped, existing references updated. A run that stopped
-      resumes after its last written batch when started again on the same (unchanged) file.
+  import <file>...
+      Loads patents from each file as its office publishes it, the format recognised from its content:
+      JSON Lines (the shape of server/corpus/patents.jsonl.gz); USPTO grant/application full-text XML
+      (ICE v4), alone or in its weekly ZIP (ipgYYMMDD.zip, ipaYYMMDD.zip); EPO publication-server XML
+      (ep-patent-document); EPO DOCDB bibliographic XML (exch:exchange-documents), which completes the
+      records it names and links families. Any of them may be gzipped. Bad records are reported by line
+      (and document number) and skipped, existing references updated. A run that stopped resumes after
+      its last written batch when started again on the same (unchanged) file.
   backup <file>
       Writes the embedded database and the stored documents to one file, checked as it is read back. While
       the server runs, it asks the server (run it with the server's settings: DATA_DIR, HOST, PORT).
@@ -62,6 +69,22 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new AppError(
     'BAD_REQUEST',
     parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'),
+  )
+}
+
+/** Imports one file and says what it took and what it refused. */
+async function importFile(database: Database, file: string, log: FastifyBaseLogger) {
+  const summary = await importPatents(database, file, {
+    log,
+    onError: (e) =>
+      console.error(`${file}: line ${e.line}${e.reference ? ` (${e.reference})` : ''}: ${e.message}`),
+  })
+  if (summary.resumedAfter > 0)
+    console.log(
+      `${file}: resumed after line ${summary.resumedAfter}, where the last run of this file stopped.`,
+    )
+  console.log(
+    `${file} (${formatNames[summary.format]}): read ${plural(summary.read, 'record')}, ${summary.written} written, ${summary.failed} refused, in ${summary.seconds.toFixed(1)} s.`,
   )
 }
 
@@ -131,17 +154,18 @@ async function run(argv: string[]) {
       return
     }
     if (command === 'import') {
-      const file = check(z.string().min(1, 'give the file to import'), target)
-      const summary = await importPatents(database, file, {
-        log,
-        onError: (e) =>
-          console.error(`line ${e.line}${e.reference ? ` (${e.reference})` : ''}: ${e.message}`),
-      })
-      if (summary.resumedAfter > 0)
-        console.log(`Resumed after line ${summary.resumedAfter}, where the last run of this file stopped.`)
-      console.log(
-        `Read ${summary.read} records: ${summary.written} written, ${summary.failed} refused, in ${summary.seconds.toFixed(1)} s.`,
-      )
+      const files = check(z.array(z.string().min(1)).min(1, 'give the files to import'), positionals.slice(1))
+      let refused = 0
+      for (const file of files) {
+        // A file the importer cannot read is named and left; the others are still imported.
+        await importFile(database, file, log).catch((error: unknown) => {
+          if (!(error instanceof ImportFileError)) throw error
+          refused += 1
+          console.error(error.message)
+        })
+      }
+      if (refused > 0)
+        throw new AppError('BAD_REQUEST', `${plural(refused, 'file')} of ${files.length} not imported.`)
       return
     }
     if (command === 'move-files') {

@@ -289,6 +289,28 @@ export const analysisResults = pgTable('analysis_results', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export type PatentFamilyMember = { reference: string; type: string; date?: string | null }
+/**
+ * A document a patent cites, as its office printed it: `reference` when it is a patent (the text as
+ * printed otherwise, e.g. an article), the search report's category (X, Y, A…; several as "XY"), the
+ * claims and passage it was cited for, and when: the search (`search`), examination, the applicant's own
+ * list, an opposition.
+ */
+export type PatentCitation = {
+  reference: string | null
+  text: string
+  category: string | null
+  claims: string | null
+  passage: string | null
+  phase: string | null
+}
+/** A patent's texts in a language other than English: shown, never searched nor analysed. */
+export type PatentOtherTexts = {
+  lang: string
+  title: string | null
+  abstract: string | null
+  description: string | null
+  claims: string[]
+}
 
 /** The public patent corpus, with every field of the contract's `PatentDetailSchema`. */
 export const patents = pgTable(
@@ -324,7 +346,12 @@ export const patents = pgTable(
     cpc: textList('cpc'),
     ipc: textList('ipc'),
     family: jsonb('family').$type<PatentFamilyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The cited patents' references, the ones `citationDetails` names (an index finds who cites a patent). */
     citations: textList('citations'),
+    citationDetails: jsonb('citation_details').$type<PatentCitation[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The family as DOCDB numbers it: records with one `family_id` are one invention's publications. */
+    familyId: text('family_id'),
+    otherTexts: jsonb('other_texts').$type<PatentOtherTexts[]>().notNull().default(sql`'[]'::jsonb`),
     designatedStates: textList('designated_states'),
     status: text('status'),
     language: text('language'),
@@ -346,6 +373,9 @@ export const patents = pgTable(
     index('patents_filing_date_idx').on(t.filingDate),
     index('patents_applicant_idx').using('gin', t.applicantVector),
     index('patents_classification_idx').using('gin', t.classificationPrefixes),
+    index('patents_family_id_idx').on(t.familyId),
+    // "Cited by": the patents whose citations hold a reference's key (migration 0020's reference_keys).
+    index('patents_citation_keys_idx').using('gin', sql`reference_keys(${t.citations})`),
   ],
 )
 

@@ -274,7 +274,7 @@ describe('wording of the analysis', () => {
 })
 
 describe('similar patents', () => {
-  const found = (reference: string, title: string, family: string[]) => ({
+  const found = (reference: string, title: string, family: string[], familyId: string | null = null) => ({
     reference,
     score: 1,
     closest: 0.5,
@@ -288,6 +288,7 @@ describe('similar patents', () => {
       priorityDate: null,
       publicationDate: null,
       family,
+      familyId,
     },
   })
 
@@ -300,6 +301,17 @@ describe('similar patents', () => {
     const withFamilies: Corpus = { ...corpus, similar: async () => ({ considered: 3, ranked }) }
     const result = await analyzeInvention({ title, description: 'A tripod head.' }, withFamilies)
     expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['US6646577', 'US7000002'])
+  })
+
+  it('lists an EP and a US publication of one DOCDB family once, though neither lists the other', async () => {
+    const ranked = [
+      found('EP3782854A1', 'Vehicle-mounted display assembly', [], '83004620'),
+      found('US7000001B2', 'Display arranged over a storage box', [], '83004620'),
+      found('US7000002', 'Camera clamp', [], '555'),
+    ]
+    const withFamilies: Corpus = { ...corpus, similar: async () => ({ considered: 3, ranked }) }
+    const result = await analyzeInvention({ title, description: 'A tripod head.' }, withFamilies)
+    expect(result.similarPatents.patents.map((p) => p.reference)).toEqual(['EP3782854A1', 'US7000002'])
   })
 
   it('leaves out the patent whose prior art it is, and its family: by reference, shared member or title', async () => {
@@ -338,6 +350,7 @@ describe('the search report', () => {
       priorityDate: null,
       publicationDate: '2002-01-01',
       family: [],
+      familyId: null,
     },
     text: { reference, title: `Patent ${reference}`, abstract: null, claims, description: null },
   })

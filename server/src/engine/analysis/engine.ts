@@ -37,7 +37,14 @@ export type Invention = {
   itself?: InventionRecord
 }
 /** What tells a patent's records apart from another invention's: onePerInvention's keys. */
-type InventionRecord = { reference: string; title: string; applicants: string[]; family: string[] }
+type InventionRecord = {
+  reference: string
+  title: string
+  applicants: string[]
+  family: string[]
+  /** DOCDB's family number, when an import gave one. */
+  familyId?: string | null
+}
 export type Corpus = Pick<PriorArtIndex, 'weigh' | 'similar' | 'closest' | 'activity' | 'texts'>
 type PriorArt = Awaited<ReturnType<Corpus['similar']>>['ranked'][number]
 /** A patent found by the index, reranked or not, with its summary. */
@@ -62,7 +69,8 @@ const normalised = (text: string) =>
 /**
  * One patent per invention, the best placed: a later one with the same title and an applicant of the
  * same first word (an assignment renames "EMC Corporation" to "EMC IP Holding Company LLC"), or of the
- * family of one already kept (continuations, other countries' publications), is the same invention. Each
+ * family of one already kept (continuations, other countries' publications: a listed member, a shared
+ * priority, DOCDB's family number), is the same invention. Each
  * kept patent's `family` names the ones it stands for, as a search report names them (&).
  */
 function onePerInvention<T extends Found>(found: T[], itself?: InventionRecord) {
@@ -70,6 +78,7 @@ function onePerInvention<T extends Found>(found: T[], itself?: InventionRecord) 
     `t:${normalised(patent.title)}|${normalised(patent.applicants[0] ?? '').split(' ')[0]}`,
     // By reference key: a family lists US6646577A for the record stored as US6646577.
     ...[patent.reference, ...patent.family].map((r) => `r:${referenceKey(r)}`),
+    ...(patent.familyId ? [`f:${patent.familyId}`] : []),
   ]
   const keptBy = new Map<string, { family: string[] }>()
   // The patent whose prior art this is stands first, unlisted: its own records are left out with it.

@@ -77,6 +77,7 @@ export async function findSummaries(db: Db, references: string[]) {
       priorityDate: patents.priorityDate,
       publicationDate: patents.publicationDate,
       family: patents.family,
+      familyId: patents.familyId,
     })
     .from(patents)
     .where(inArray(patents.reference, references))

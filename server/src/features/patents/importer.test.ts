@@ -171,7 +171,7 @@ describe('USPTO full-text XML', () => {
     const summary = await importPatents(database, fixture, { log })
     expect(summary).toMatchObject({ read: 3, written: 2, failed: 1 })
     expect(summary.errors).toEqual([
-      { line: 122, reference: undefined, message: 'US9999992B1: invention-title is missing' },
+      { line: 124, reference: '09999992', message: 'US9999992B1: invention-title is missing' },
     ])
     const [grant] = await database.db.select().from(patents).where(eq(patents.reference, 'US9999991B2'))
     expect(grant).toMatchObject({

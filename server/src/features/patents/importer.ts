@@ -5,14 +5,15 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '~/db/database'
 import { analyzePatents, findCorpusState, saveCorpusState } from './corpus.repo'
-import { readLines } from './line-reader'
+import { type ImportDocument, type ImportFormat, openImportFile } from './import-file'
 import { copyPatents, type NumberedRow } from './patent-copy'
 import { PatentRecordSchema, toPatentRow } from './patent-record'
 import { startProgress } from './progress'
-import { parseUsptoDocument, usptoDocuments } from './uspto-xml'
 
 export type ImportError = { line: number; reference: string | undefined; message: string }
 export type ImportSummary = {
+  /** What the file was recognised as (import-file.ts). */
+  format: ImportFormat
   read: number
   written: number
   failed: number
@@ -60,30 +61,15 @@ export function parseRecord(
   }
 }
 
-/** A record read, with its line and its size in the file (characters), which bounds a batch's memory. */
-type Parsed = { line: number; size: number; result: ReturnType<typeof parseRecord> }
-
-async function* jsonLinesRecords(lines: ReturnType<typeof readLines>): AsyncGenerator<Parsed> {
-  for await (const line of lines) {
-    if (line.text.trim() !== '')
-      yield { line: line.number, size: line.text.length, result: parseRecord(line.text, line.number) }
-  }
-}
-
-async function* usptoXmlRecords(lines: ReturnType<typeof readLines>): AsyncGenerator<Parsed> {
-  for await (const document of usptoDocuments(lines)) {
-    try {
-      const record = PatentRecordSchema.parse(parseUsptoDocument(document.xml))
-      yield { line: document.line, size: document.xml.length, result: { row: toPatentRow(record) } }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      yield {
-        line: document.line,
-        size: document.xml.length,
-        result: { error: { line: document.line, reference: undefined, message } },
-      }
-    }
-  }
+/** A document of the file as a row to write, or the reason it cannot be one. */
+function rowOf(document: ImportDocument): ReturnType<typeof parseRecord> {
+  if ('json' in document) return parseRecord(document.json, document.line)
+  if ('error' in document)
+    return { error: { line: document.line, reference: document.reference, message: document.error } }
+  const parsed = PatentRecordSchema.safeParse(document.record)
+  if (parsed.success) return { row: toPatentRow(parsed.data) }
+  const message = parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')
+  return { error: { line: document.line, reference: document.record.reference, message } }
 }
 
 /** How an import of `file` is named in corpus_state: its path, size and time, so a changed file starts afresh. */
@@ -94,10 +80,10 @@ function progressName(file: string) {
 }
 
 /**
- * Imports patents from JSON Lines in the corpus shape, or from USPTO bulk full-text XML (`.xml`),
- * either optionally gzipped, streaming in batches written by COPY (patent-copy.ts): memory stays
- * constant whatever the file size. A bad record is reported with its line and skipped; an existing
- * reference is updated. Each batch saves how far the file has gone in the same transaction, so a run
+ * Imports patents from any file `import-file.ts` recognises (JSON Lines in the corpus shape, USPTO, EP
+ * and DOCDB XML, gzipped or, from the USPTO, in its weekly ZIP), streaming in batches written by COPY
+ * (patent-copy.ts): memory stays constant whatever the file size. A bad record is reported with its line
+ * and skipped; an existing reference is updated, or for DOCDB's bibliographic records completed. Each batch saves how far the file has gone in the same transaction, so a run
  * that stopped (a crash, Ctrl-C) resumes after its last written batch when started again on the same file.
  */
 export async function importPatents(
@@ -118,9 +104,19 @@ export async function importPatents(
   const name = progressName(file)
   const before = await findCorpusState(database.db, name)
   const resumedAfter = before && !before.completedAt ? before.linesDone : 0
-  const lines = readLines(file)
+  const opened = await openImportFile(file)
   const progress = startProgress('Import', log)
-  const summary: ImportSummary = { read: 0, written: 0, failed: 0, errors: [], seconds: 0, resumedAfter }
+  const summary: ImportSummary = {
+    format: opened.format,
+    read: 0,
+    written: 0,
+    failed: 0,
+    errors: [],
+    seconds: 0,
+    resumedAfter,
+  }
+  // A DOCDB record is bibliographic: it completes the record of the same reference, never replaces its texts.
+  const onDuplicate = opened.format === 'docdb-xml' ? 'merge' : 'update'
   const refuse = (error: ImportError) => {
     summary.failed += 1
     if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push(error)
@@ -136,14 +132,14 @@ export async function importPatents(
   const flush = async () => {
     if (batch.length === 0) return
     const write = copyPatents(database, batch, {
-      onDuplicate: 'update',
+      onDuplicate,
       progress: { name, linesDone: lastLine },
       after: writing.at(-1),
     }).then((result) => {
       summary.written += result.written
       for (const refusal of result.refused) refuse(refusal)
       progress.update(
-        lines.progress(),
+        opened.progress(),
         `${summary.read.toLocaleString('en-GB')} read, ${summary.failed} failed`,
       )
     })
@@ -154,10 +150,11 @@ export async function importPatents(
     writing.push(write)
     if (writing.length >= writers) await writing.shift()
   }
-  const records = /\.xml(\.gz)?$/i.test(file) ? usptoXmlRecords(lines) : jsonLinesRecords(lines)
   try {
-    for await (const { line, size, result } of records) {
+    for await (const document of opened.documents()) {
+      const { line, size } = document
       if (line <= resumedAfter) continue
+      const result = rowOf(document)
       summary.read += 1
       lastLine = line
       if ('row' in result) {

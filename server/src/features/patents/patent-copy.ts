@@ -17,31 +17,69 @@ const written = Object.entries(getTableColumns(patents))
     key: key as keyof NewPatent,
     name: column.name,
     json: column.dataType === 'json',
+    list: column.dataType === 'array',
   }))
 const names = written.map((c) => c.name).join(', ')
-const updates = written
-  .filter((c) => c.name !== 'reference')
-  .map((c) => `${c.name} = excluded.${c.name}`)
+const kept = written.filter((c) => c.name !== 'reference')
+/** How a record that is imported again replaces the one stored. */
+const updates = kept.map((c) => `${c.name} = excluded.${c.name}`).join(', ')
+/**
+ * How a bibliographic record (DOCDB) completes the one stored: what it lacks is filled, its citations
+ * gain the new ones, and the family number is DOCDB's; its texts, numbers and source stay.
+ */
+const MERGED: Record<string, string> = {
+  citations: 'array(select distinct c from unnest(patents.citations || excluded.citations) c)',
+  citation_details: `patents.citation_details || (select coalesce(jsonb_agg(c), '[]'::jsonb)
+    from jsonb_array_elements(excluded.citation_details) c where not patents.citation_details @> jsonb_build_array(c))`,
+  family_id: 'coalesce(excluded.family_id, patents.family_id)',
+}
+const merges = kept
+  .map((c) => {
+    const empty = c.list
+      ? `cardinality(patents.${c.name}) = 0`
+      : c.json
+        ? `patents.${c.name} = '[]'::jsonb`
+        : ''
+    const filled = empty
+      ? `case when ${empty} then excluded.${c.name} else patents.${c.name} end`
+      : `coalesce(patents.${c.name}, excluded.${c.name})`
+    return `${c.name} = ${MERGED[c.name] ?? filled}`
+  })
   .join(', ')
 
 /** A batch is copied into this table of the session, then moved into `patents` in one statement. */
 const STAGING = 'patent_import'
+
+/**
+ * A merged record names the stored one it completes: the same reference, else the one record stored
+ * under its key without a kind code (`US9449495` for DOCDB's `US9449495B2`).
+ */
+const RENAME_TO_STORED = `update ${STAGING} s set reference = p.reference from patents p
+  where p.reference_key = (reference_keys(array[s.reference]))[1] and p.reference = p.reference_key
+  and p.reference <> s.reference and not exists (select 1 from patents q where q.reference = s.reference)`
 
 /** The last row of each reference in a batch: one statement cannot write a row twice. */
 function lastOfEach(batch: NumberedRow[]) {
   return [...new Map(batch.map((item) => [item.row.reference, item])).values()]
 }
 
-async function copyBatch(tx: BulkTransaction, rows: NewPatent[], onDuplicate: 'skip' | 'update') {
+export type OnDuplicate = 'skip' | 'update' | 'merge'
+const CONFLICT: Record<OnDuplicate, string> = {
+  skip: 'do nothing',
+  update: `do update set ${updates}`,
+  merge: `do update set ${merges}`,
+}
+
+async function copyBatch(tx: BulkTransaction, rows: NewPatent[], onDuplicate: OnDuplicate) {
   // A crash loses at most the last batches, and their progress with them: a second run writes them again.
   await tx.query('set local synchronous_commit = off')
   await tx.query(
     `create temp table if not exists ${STAGING} on commit delete rows as select ${names} from patents with no data`,
   )
   await tx.copyFrom(`copy ${STAGING} (${names}) from stdin`, copyText(rows, written))
-  const conflict = onDuplicate === 'skip' ? 'do nothing' : `do update set ${updates}`
+  if (onDuplicate === 'merge') await tx.query(RENAME_TO_STORED)
   const { rows: counted } = await tx.query(
-    `with w as (insert into patents (${names}) select ${names} from ${STAGING} on conflict (reference) ${conflict} returning 1) select count(*)::int as n from w`,
+    `with w as (insert into patents (${names}) select distinct on (reference) ${names} from ${STAGING} on conflict (reference) ${CONFLICT[onDuplicate]} returning 1) select count(*)::int as n from w`,
   )
   return Number(counted[0]?.n ?? 0)
 }
@@ -81,7 +119,7 @@ export async function copyPatents(
     onDuplicate,
     progress,
     after = Promise.resolve(),
-  }: { onDuplicate: 'skip' | 'update'; progress?: Progress; after?: Promise<unknown> },
+  }: { onDuplicate: OnDuplicate; progress?: Progress; after?: Promise<unknown> },
 ): Promise<{ written: number; refused: RowRefusal[] }> {
   const rows = lastOfEach(batch)
   try {

@@ -1,3 +1,4 @@
+import { referenceKey } from '@patentdesk/contract/patent-references'
 import { type PatentDetail, patentMessages } from '@patentdesk/contract/patents'
 import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
@@ -7,9 +8,24 @@ import * as repo from './patents.repo'
 
 type PatentRow = NonNullable<Awaited<ReturnType<typeof repo.findPatent>>>
 
+/** The citations as the office detailed them, else the plain list of cited references. */
+const citationsOf = (row: PatentRow) =>
+  row.citationDetails.length > 0
+    ? row.citationDetails.map((c) => ({ ...c, held: false }))
+    : row.citations.map((reference) => ({
+        reference,
+        text: reference,
+        category: null,
+        claims: null,
+        passage: null,
+        phase: null,
+        held: false,
+      }))
+
 /**
- * A patent's details: the corpus's record (its family completed from a source when it has none), else the
- * first configured source that knows it; the family members the corpus holds are marked.
+ * A patent's details: the corpus's record (its family completed from a source when it has none, and its
+ * relatives the corpus holds added), else the first configured source that knows it; the family members
+ * and cited documents the corpus holds are marked, and the patents of the corpus that cite it listed.
  */
 export type PatentDetails = ReturnType<typeof createPatentDetails>
 
@@ -57,7 +73,39 @@ export function createPatentDetails({ db, sources }: { db: Db; sources: PatentSo
       cpc: row.cpc,
       ipc: row.ipc,
       classifications: describeClassifications(codes, new Map(titles.map((t) => [t.code, t.title]))),
-      citations: row.citations,
+      citations: citationsOf(row),
+      citedBy: { total: 0, patents: [] },
+      language: row.language,
+      otherTexts: row.otherTexts,
+    }
+  }
+
+  /** The other publications of its number and its DOCDB family's members the corpus holds, as family. */
+  async function withRelatives(detail: PatentDetail, row: PatentRow): Promise<PatentDetail> {
+    const relatives = await repo.findRelatives(db, row)
+    const listed = new Set(detail.family.map((f) => referenceKey(f.reference)))
+    const added = relatives
+      .filter((r) => r.sameNumber || !listed.has(referenceKey(r.reference)))
+      .map((r) => ({
+        reference: r.reference,
+        type: r.sameNumber ? 'publication' : 'family member',
+        date: r.publicationDate,
+        held: false,
+      }))
+    return { ...detail, family: [...detail.family, ...added] }
+  }
+
+  /** Who in the corpus cites it, and which of the documents it cites have a details page here. */
+  async function withCitations(detail: PatentDetail): Promise<PatentDetail> {
+    const references = detail.citations.flatMap((c) => (c.reference ? [c.reference] : []))
+    const [held, citedBy] = await Promise.all([
+      repo.findHeldReferences(db, references),
+      repo.findCitingPatents(db, detail.reference),
+    ])
+    return {
+      ...detail,
+      citations: detail.citations.map((c) => ({ ...c, held: c.reference !== null && held.has(c.reference) })),
+      citedBy,
     }
   }
 
@@ -89,10 +137,13 @@ export function createPatentDetails({ db, sources }: { db: Db; sources: PatentSo
     /** Local record first (its family completed from a source when it has none), then the sources. */
     async details(reference: string) {
       const row = await repo.findPatent(db, reference)
-      if (row) return withHeldFamily(await withFamily(await toDetail(row)))
+      if (row)
+        return withCitations(
+          await withHeldFamily(await withRelatives(await withFamily(await toDetail(row)), row)),
+        )
       for (const source of sources) {
         const found = await source.details?.(reference).catch(() => undefined)
-        if (found) return withHeldFamily(found)
+        if (found) return withCitations(await withHeldFamily(found))
       }
       throw new AppError('NOT_FOUND', patentMessages.notFound)
     },

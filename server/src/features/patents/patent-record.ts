@@ -37,6 +37,30 @@ export const PatentRecordSchema = z.object({
     .array(z.object({ reference: z.string(), type: z.string(), date: z.string().nullish() }))
     .nullish(),
   citations: strings,
+  citationDetails: z
+    .array(
+      z.object({
+        reference: text,
+        text: z.string().max(4000),
+        category: text,
+        claims: text,
+        passage: text,
+        phase: text,
+      }),
+    )
+    .nullish(),
+  familyId: text,
+  otherTexts: z
+    .array(
+      z.object({
+        lang: z.string().min(2).max(8),
+        title: text,
+        abstract: text,
+        description: text,
+        claims: strings,
+      }),
+    )
+    .nullish(),
   designatedStates: strings,
   status: text,
   language: text,
@@ -83,6 +107,22 @@ export function toPatentRow(r: PatentRecord): NewPatent {
     ipc: r.ipc ?? [],
     family: (r.family ?? []).map((f) => ({ reference: f.reference, type: f.type, date: f.date ?? null })),
     citations: r.citations ?? [],
+    citationDetails: (r.citationDetails ?? []).map((c) => ({
+      reference: c.reference ?? null,
+      text: c.text,
+      category: c.category ?? null,
+      claims: c.claims ?? null,
+      passage: c.passage ?? null,
+      phase: c.phase ?? null,
+    })),
+    familyId: r.familyId ?? null,
+    otherTexts: (r.otherTexts ?? []).map((t) => ({
+      lang: t.lang,
+      title: t.title ?? null,
+      abstract: prose(t.abstract),
+      description: prose(t.description),
+      claims: (t.claims ?? []).map(withoutEmptyBrackets),
+    })),
     designatedStates: r.designatedStates ?? [],
     status: r.status ?? null,
     language: r.language ?? null,

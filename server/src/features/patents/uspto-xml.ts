@@ -1,68 +1,18 @@
-import { XMLParser } from 'fast-xml-parser'
 import type { PatentRecord } from './patent-record'
-
-/** fast-xml-parser's ordered form: each element is { tag: children[], ':@': attributes }. */
-type XmlNode = { [tag: string]: XmlNode[] | string | Record<string, string> }
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  trimValues: false,
-  // Numbers such as doc-number 09999991 must stay text, leading zeros included.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  htmlEntities: true,
-})
-
-const tagOf = (node: XmlNode) => Object.keys(node).find((k) => k !== ':@') ?? ''
-const kids = (node: XmlNode | undefined): XmlNode[] => {
-  if (!node) return []
-  const value = node[tagOf(node)]
-  return Array.isArray(value) ? value : []
-}
-const attr = (node: XmlNode | undefined, name: string) =>
-  (node?.[':@'] as Record<string, string> | undefined)?.[`@${name}`]
-const all = (nodes: XmlNode[], tag: string) => nodes.filter((n) => tagOf(n) === tag)
-
-/** The first element reached by following `tags` from `nodes`, one level per tag. */
-function find(nodes: XmlNode[], ...tags: string[]): XmlNode | undefined {
-  let current: XmlNode | undefined
-  let level = nodes
-  for (const tag of tags) {
-    current = level.find((n) => tagOf(n) === tag)
-    if (!current) return undefined
-    level = kids(current)
-  }
-  return current
-}
-
-/** All text below a node, in document order, with whitespace collapsed. */
-function text(node: XmlNode | undefined): string {
-  if (!node) return ''
-  const parts: string[] = []
-  const walk = (n: XmlNode) => {
-    if (typeof n['#text'] === 'string') parts.push(n['#text'])
-    else for (const k of kids(n)) walk(k)
-  }
-  walk(node)
-  return parts.join('').replace(/\s+/g, ' ').trim()
-}
-
-const isoDate = (value: string) =>
-  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : null
-const field = (node: XmlNode | undefined, tag: string) => text(find(kids(node), tag))
-
-function documentId(reference: XmlNode | undefined) {
-  const id = find(kids(reference), 'document-id')
-  return {
-    country: field(id, 'country'),
-    number: field(id, 'doc-number'),
-    kind: field(id, 'kind'),
-    date: field(id, 'date'),
-  }
-}
+import {
+  all,
+  attr,
+  defined,
+  documentId,
+  field,
+  find,
+  isoDate,
+  kids,
+  parseXml,
+  tagOf,
+  text,
+  type XmlNode,
+} from './xml-tree'
 
 /** "G06F 17/30" style classification elements as G06F17/30. */
 function classificationCode(node: XmlNode) {
@@ -85,16 +35,12 @@ function personName(party: XmlNode) {
   return [field(book, 'first-name'), field(book, 'last-name')].filter(Boolean).join(' ') || undefined
 }
 
-const defined = <T>(values: (T | undefined)[]) => values.filter((v): v is T => v !== undefined && v !== '')
-
 /**
  * One USPTO grant or pre-grant publication in ICE XML (v4.x, `us-patent-grant` / `us-patent-application`)
  * as a corpus record. Throws with a readable reason when the document lacks what a record needs.
  */
 export function parseUsptoDocument(xml: string): PatentRecord {
-  const root = (parser.parse(xml) as XmlNode[]).find((n) =>
-    ['us-patent-grant', 'us-patent-application'].includes(tagOf(n)),
-  )
+  const root = parseXml(xml).find((n) => ['us-patent-grant', 'us-patent-application'].includes(tagOf(n)))
   if (!root) throw new Error('not a us-patent-grant or us-patent-application document (ICE XML v4)')
   const isGrant = tagOf(root) === 'us-patent-grant'
   const body = kids(root)
@@ -188,22 +134,4 @@ export function parseUsptoDocument(xml: string): PatentRecord {
     language: 'en',
     source: 'USPTO',
   }
-}
-
-/**
- * Splits a USPTO bulk file (many XML documents one after another, each starting with `<?xml`) into
- * documents as it streams, so memory holds one document at a time.
- */
-export async function* usptoDocuments(lines: AsyncIterable<{ number: number; text: string }>) {
-  let buffer: string[] = []
-  let startLine = 1
-  for await (const line of lines) {
-    if (line.text.startsWith('<?xml') && buffer.length > 0) {
-      yield { line: startLine, xml: buffer.join('\n') }
-      buffer = []
-    }
-    if (buffer.length === 0) startLine = line.number
-    buffer.push(line.text)
-  }
-  if (buffer.some((l) => l.trim() !== '')) yield { line: startLine, xml: buffer.join('\n') }
 }

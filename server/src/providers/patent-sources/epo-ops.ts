@@ -79,6 +79,9 @@ function toDetail(reference: string, document: Node): PatentDetail {
       ...ipc.map((c) => classification(c, 'IPC')),
     ],
     citations: [],
+    citedBy: { total: 0, patents: [] },
+    language: null,
+    otherTexts: [],
   }
 }
 

@@ -109,6 +109,9 @@ export function createSerpApiSource({ apiKey, baseUrl }: { apiKey: string; baseU
         ipc: [],
         classifications: cpc.map((code) => ({ code, scheme: 'CPC' as const, title: null, path: [] })),
         citations: [],
+        citedBy: { total: 0, patents: [] },
+        language: null,
+        otherTexts: [],
       }
     },
   }

@@ -76,6 +76,9 @@ export function buildPatentDetail(overrides: Partial<PatentDetail> = {}): Patent
       },
     ],
     citations: [],
+    citedBy: { total: 0, patents: [] },
+    language: 'en',
+    otherTexts: [],
     ...overrides,
   }
 }
