@@ -105,6 +105,87 @@ describe('PatentDetails', () => {
     expect(screen.getByText('No family information available for this patent.')).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Classifications' }))
     expect(screen.getByText('No classification information available for this patent.')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Citations' }))
+    expect(screen.getByText('No citations are recorded for this patent.')).toBeTruthy()
+    expect(screen.getByText('No patent in the corpus cites this one.')).toBeTruthy()
+  })
+
+  it('shows the claims in each language published, and says what is searched when none is English', async () => {
+    const german = { lang: 'de', title: 'Akku-Lampe', abstract: 'Eine Lampe mit Akku.', description: null }
+    const french = { lang: 'fr', title: 'Lampe', abstract: null, description: null }
+    const { user } = renderDetails(
+      'EP2136607A2',
+      buildPatentDetail({
+        reference: 'EP2136607A2',
+        language: 'de',
+        abstract: null,
+        claims: [],
+        otherTexts: [
+          { ...german, claims: ['Verfahren zum Betreiben einer Lampe.', 'Verfahren nach Anspruch 1.'] },
+          { ...french, claims: ['Procédé.'] },
+        ],
+      }),
+    )
+    expect(keyInformation('Language')).toBe('German')
+    expect(screen.getByRole('heading', { name: 'Abstract (German)' })).toBeTruthy()
+    expect(screen.getByText('Eine Lampe mit Akku.').getAttribute('lang')).toBe('de')
+
+    await user.click(screen.getByRole('tab', { name: 'Claims' }))
+    expect(
+      screen.getByText(
+        'No English claims were published for this patent; they are shown in German. Search and analysis read its title.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1.Verfahren zum Betreiben einer Lampe.',
+      '2.Verfahren nach Anspruch 1.',
+    ])
+    expect(screen.getByRole('button', { name: 'German' }).getAttribute('aria-pressed')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'French' }))
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.Procédé.'])
+    expect(screen.getByRole('list', { name: 'Claims' }).getAttribute('lang')).toBe('fr')
+  })
+
+  it('lists what a patent cites, with categories, and the patents of the corpus that cite it', async () => {
+    const cited = { claims: null, passage: null, phase: 'examination' }
+    const { user } = renderDetails(
+      'EP3404678B1',
+      buildPatentDetail({
+        reference: 'EP3404678B1',
+        citations: [
+          {
+            ...cited,
+            reference: 'US6089831A',
+            text: 'US6089831A',
+            category: 'XY',
+            claims: 'X: 1, 4; Y: 2',
+            held: true,
+            phase: 'search',
+          },
+          { ...cited, reference: 'GB693448A', text: 'GB693448A', category: null, held: false },
+          { ...cited, reference: null, text: 'SMITH: "Folding displays", 2017', category: 'A', held: false },
+        ],
+        citedBy: {
+          total: 51,
+          patents: [
+            { reference: 'US11000001B2', title: 'Display over a box', publicationDate: '2021-05-11' },
+          ],
+        },
+      }),
+    )
+    await user.click(screen.getByRole('tab', { name: 'Citations' }))
+    const cites = within(screen.getByRole('list', { name: 'Cites (3)' }))
+    expect(cites.getByRole('link', { name: 'US6089831A' }).getAttribute('href')).toBe(
+      '/patent-details/US6089831A',
+    )
+    expect(cites.getByText('Category XY · claims X: 1, 4; Y: 2 · Search report')).toBeTruthy()
+    expect(cites.getByRole('link', { name: 'Find GB693448A on Espacenet (opens in a new tab)' })).toBeTruthy()
+    expect(cites.getByText('SMITH: "Folding displays", 2017')).toBeTruthy()
+    const citedBy = within(screen.getByRole('list', { name: 'Cited by (51)' }))
+    expect(citedBy.getByRole('link', { name: 'US11000001B2' }).getAttribute('href')).toBe(
+      '/patent-details/US11000001B2',
+    )
+    expect(screen.getByText('and 50 more; the latest 1 are listed.')).toBeTruthy()
   })
 
   it('says a granted patent was granted when its record lacks the grant date', () => {

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card'
 import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { detailErrorText, isUnknownReference, usePatentDetail } from './api'
+import { PatentCitationsTab } from './patent-citations-tab'
 import { PatentClaimsTab } from './patent-claims-tab'
 import { PatentClassificationsTab } from './patent-classifications-tab'
 import { PatentDetailsHeader } from './patent-details-header'
@@ -57,6 +58,7 @@ export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
               <TabsTrigger value="claims">Claims</TabsTrigger>
               <TabsTrigger value="family">Patent Family</TabsTrigger>
               <TabsTrigger value="classifications">Classifications</TabsTrigger>
+              <TabsTrigger value="citations">Citations</TabsTrigger>
               {priorArtAsked && <TabsTrigger value="prior-art">Prior art</TabsTrigger>}
             </TabsList>
             <Card className="mt-4 p-6">
@@ -64,13 +66,16 @@ export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
                 <PatentOverviewTab patent={detail.data} />
               </TabsContent>
               <TabsContent value="claims" className="mt-0">
-                <PatentClaimsTab claims={detail.data.claims} />
+                <PatentClaimsTab patent={detail.data} />
               </TabsContent>
               <TabsContent value="family" className="mt-0">
                 <PatentFamilyTab family={detail.data.family} />
               </TabsContent>
               <TabsContent value="classifications" className="mt-0">
                 <PatentClassificationsTab patent={detail.data} />
+              </TabsContent>
+              <TabsContent value="citations" className="mt-0">
+                <PatentCitationsTab patent={detail.data} />
               </TabsContent>
               {priorArtAsked && priorArt && (
                 <TabsContent value="prior-art" className="mt-0">

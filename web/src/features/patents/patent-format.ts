@@ -51,3 +51,14 @@ export function highlightTerms(text: string, terms: string[]): MarkedPart[] {
     .map((part, index) => ({ text: part, marked: index % 2 === 1 }))
     .filter((part) => part.text !== '')
 }
+
+const languages = new Intl.DisplayNames(['en'], { type: 'language' })
+
+/** 'de' as 'German'; a code the browser does not know as itself. */
+export function languageName(code: string) {
+  try {
+    return languages.of(code) ?? code
+  } catch {
+    return code
+  }
+}

@@ -1,6 +1,6 @@
 import type { PatentDetail } from '@patentdesk/contract/patents'
 import { EmptyText } from './empty-text'
-import { formatNames, formatPatentDate } from './patent-format'
+import { formatNames, formatPatentDate, languageName } from './patent-format'
 
 /**
  * A patent whose status says it was granted has a grant date, even when our record lacks it: say what is
@@ -11,7 +11,16 @@ function grantDateText({ grantDate, status }: PatentDetail) {
   return formatPatentDate(grantDate)
 }
 
+/** The English text when published, else the first other language's, named so (an EP patent in German). */
+function shownText(patent: PatentDetail, part: 'abstract' | 'description') {
+  if (patent[part]) return { text: patent[part], lang: 'en', label: undefined }
+  const other = patent.otherTexts.find((texts) => texts[part])
+  return other?.[part] ? { text: other[part], lang: other.lang, label: languageName(other.lang) } : undefined
+}
+
 export function PatentOverviewTab({ patent }: { patent: PatentDetail }) {
+  const abstract = shownText(patent, 'abstract')
+  const description = shownText(patent, 'description')
   const keyInformation: [string, string][] = [
     ['Filing Date', formatPatentDate(patent.filingDate)],
     ['Publication Date', formatPatentDate(patent.publicationDate)],
@@ -22,6 +31,7 @@ export function PatentOverviewTab({ patent }: { patent: PatentDetail }) {
     ['Inventors', formatNames(patent.inventors)],
     ['Kind', patent.kind ?? 'N/A'],
     ['Country', patent.country],
+    ...(patent.language ? [['Language', languageName(patent.language)] as [string, string]] : []),
   ]
 
   return (
@@ -29,17 +39,30 @@ export function PatentOverviewTab({ patent }: { patent: PatentDetail }) {
       <section aria-labelledby="abstract-heading" className="grid content-start gap-3">
         <h3 id="abstract-heading" className="text-base font-semibold">
           Abstract
+          {abstract?.label && (
+            <>
+              {' '}
+              <span className="font-normal text-muted-foreground">({abstract.label})</span>
+            </>
+          )}
         </h3>
-        {patent.abstract ? (
-          <p className="text-sm leading-relaxed text-slate-700">{patent.abstract}</p>
+        {abstract ? (
+          <p lang={abstract.lang} className="text-sm leading-relaxed text-slate-700">
+            {abstract.text}
+          </p>
         ) : (
           <EmptyText>No abstract available for this patent.</EmptyText>
         )}
-        {patent.description && (
+        {description && (
           <details className="group rounded-lg border bg-slate-50 p-3 text-sm">
-            <summary className="cursor-pointer font-medium">Full description</summary>
-            <p className="mt-3 max-h-[32rem] overflow-y-auto whitespace-pre-line leading-relaxed text-slate-700">
-              {patent.description}
+            <summary className="cursor-pointer font-medium">
+              Full description{description.label && ` (${description.label})`}
+            </summary>
+            <p
+              lang={description.lang}
+              className="mt-3 max-h-[32rem] overflow-y-auto whitespace-pre-line leading-relaxed text-slate-700"
+            >
+              {description.text}
             </p>
           </details>
         )}

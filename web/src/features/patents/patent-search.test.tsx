@@ -3,6 +3,7 @@ import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { buildCoverage, seedCoverage } from '@/features/corpus/coverage-factories'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { stubApi } from '@/test/stub-api'
 import { patentSearchQueryOptions } from './api'
@@ -17,6 +18,8 @@ function renderSearch(path: string, seeds: Seed[] = []) {
   // Retries keep their number (docs/product.md, Calls and answers) but not their wait, so a failure shows at
   // once.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
+  // The coverage line's query is its own (corpus-coverage tests): loaded already, it sends nothing here.
+  seedCoverage(queryClient)
   for (const seed of seeds) {
     const state = readSearchState(new URL(seed.path, 'http://localhost').searchParams)
     queryClient.setQueryData(patentSearchQueryOptions(state).queryKey, seed.result)
@@ -57,6 +60,20 @@ describe('PatentSearch', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(router.state.location.search).toBe('?q=door+hinge')
     await waitFor(() => expect(calls[0]?.path).toBe('/api/public/serpapi/patents?q=door+hinge&page=1&num=10'))
+  })
+
+  it('shows the corpus coverage under the search form once loaded, never holding the form up', async () => {
+    let answer: (response: Response) => void = () => {}
+    stubApi({ 'GET /api/public/corpus': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    renderWithProviders(<PatentSearch />, { path: '/serpapi-search' })
+    const form = screen.getByRole('searchbox', { name: 'Search query' }).closest('form') as HTMLFormElement
+    expect(screen.queryByText(/^Searches /)).toBeNull()
+    answer(Response.json(buildCoverage()))
+    const line = await screen.findByText(/^Searches 47,046 US documents/)
+    expect(form.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(line).getByRole('link', { name: 'What the corpus covers' }).getAttribute('href')).toBe(
+      '/coverage',
+    )
   })
 
   it('says "About" before an estimated total only', () => {

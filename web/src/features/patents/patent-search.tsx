@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
+import { CoverageLine } from '@/features/corpus'
 import { badRequestOf, searchErrorText, usePatentSearch } from './api'
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
@@ -31,6 +32,7 @@ export function PatentSearch() {
           serverError={fieldErrors.q}
           onSearch={(q) => go({ ...state, q, page: 1 })}
         />
+        <CoverageLine className="-mt-3 text-xs" />
         <SearchFilters
           key={JSON.stringify(state.filters)}
           filters={state.filters}

@@ -1,0 +1,119 @@
+import type { CitationEntry, PatentDetail } from '@patentdesk/contract/patents'
+import { ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { EmptyText } from './empty-text'
+import { espacenetSearchUrl, formatPatentDate } from './patent-format'
+
+/** Where a citation came from, as a search report's reader knows the phases. */
+const PHASES: Record<string, string> = {
+  search: 'Search report',
+  examination: 'Examination',
+  applicant: "Applicant's list",
+  opposition: 'Opposition',
+  'third party': 'Third party',
+  'pre-grant search': 'Pre-grant search',
+}
+
+const detailsPath = (reference: string) => `/patent-details/${encodeURIComponent(reference)}`
+
+/** A cited patent with a details page here is linked to it; another is looked up on Espacenet. */
+function CitedDocument({ citation }: { citation: CitationEntry }) {
+  if (!citation.reference) return <span className="break-words">{citation.text}</span>
+  if (citation.held)
+    return (
+      <Link
+        to={detailsPath(citation.reference)}
+        className="font-mono font-medium text-primary hover:underline"
+      >
+        {citation.reference}
+      </Link>
+    )
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2">
+      <span className="font-mono font-medium">{citation.reference}</span>
+      <a
+        href={espacenetSearchUrl(citation.reference)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Find ${citation.reference} on Espacenet (opens in a new tab)`}
+        className="inline-flex items-center gap-1 text-xs text-primary hover:underline [&_svg]:size-3"
+      >
+        Espacenet
+        <ExternalLink aria-hidden />
+      </a>
+    </span>
+  )
+}
+
+function CitationItem({ citation }: { citation: CitationEntry }) {
+  const facts = [
+    citation.category && `Category ${citation.category}`,
+    citation.claims && `claims ${citation.claims}`,
+    citation.phase && (PHASES[citation.phase] ?? citation.phase),
+  ].filter(Boolean)
+  return (
+    <li className="grid gap-1 border-b py-2.5 text-sm last:border-b-0">
+      <CitedDocument citation={citation} />
+      {facts.length > 0 && <span className="text-xs text-muted-foreground">{facts.join(' · ')}</span>}
+      {citation.passage && <span className="text-xs text-slate-600">{citation.passage}</span>}
+    </li>
+  )
+}
+
+/**
+ * The documents a patent cites (with a search report's categories and the claims they concern) and the
+ * corpus's patents that cite it, the latest first.
+ */
+export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
+  const { citations, citedBy } = patent
+  const more = citedBy.total - citedBy.patents.length
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="cites-heading" className="grid content-start gap-2">
+        <h3 id="cites-heading" className="text-base font-semibold">
+          Cites ({citations.length})
+        </h3>
+        {citations.length === 0 ? (
+          <EmptyText>No citations are recorded for this patent.</EmptyText>
+        ) : (
+          <ul aria-labelledby="cites-heading">
+            {citations.map((citation, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one document can be cited in several phases
+              <CitationItem key={index} citation={citation} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="cited-by-heading" className="grid content-start gap-2">
+        <h3 id="cited-by-heading" className="text-base font-semibold">
+          Cited by ({citedBy.total.toLocaleString('en-GB')})
+        </h3>
+        {citedBy.total === 0 ? (
+          <EmptyText>No patent in the corpus cites this one.</EmptyText>
+        ) : (
+          <ul aria-labelledby="cited-by-heading">
+            {citedBy.patents.map((citing) => (
+              <li key={citing.reference} className="grid gap-0.5 border-b py-2.5 text-sm last:border-b-0">
+                <Link
+                  to={detailsPath(citing.reference)}
+                  className="font-mono font-medium text-primary hover:underline"
+                >
+                  {citing.reference}
+                </Link>
+                <span className="text-slate-700">{citing.title}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatPatentDate(citing.publicationDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {more > 0 && (
+          <p className="text-xs text-muted-foreground">
+            and {more.toLocaleString('en-GB')} more; the latest {citedBy.patents.length} are listed.
+          </p>
+        )}
+      </section>
+    </div>
+  )
+}
