@@ -35,6 +35,7 @@ const pgliteOnly = [
   'server/src/engine/prior-art/query-styles.test.ts',
   'server/src/engine/engine-threads.test.ts',
   'server/src/features/analysis/analysis.test.ts',
+  'server/src/features/analysis/live-prior-art.test.ts',
   'server/src/fuzz.test.ts',
 ]
 const web = {

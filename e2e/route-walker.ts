@@ -81,6 +81,14 @@ const patentScreens: Screen[] = [
     states: [tabState('Claims'), tabState('Patent Family'), tabState('Classifications')],
   },
   {
+    name: 'corpus coverage',
+    path: '/coverage',
+    ready: async (page) => {
+      await heading(page, 'Corpus coverage')
+      await expect(page.getByRole('table', { name: 'Documents by year' })).toBeVisible()
+    },
+  },
+  {
     name: 'comparison of two patents',
     path: ({ references }) => `/patent-comparison?refs=${references.slice(0, 2).join(',')}`,
     ready: compareReady,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatLongDate, IsoDateSchema, isBlankText, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
+import { SourceStatusSchema } from './patents'
 
 export const analysisLimits = {
   title: { max: 300 },
@@ -39,6 +40,22 @@ export const analysisMessages = {
   /** The same, for a document filed between the priority date and the filing date (P, or E if published later). */
   publicationUnknownBetween: (filingDate: string) =>
     `Its publication date is not known: it is P if made public before ${formatLongDate(filingDate)}, else E.`,
+} as const
+
+/** What an analysis says of each live source it asked (or did not) for prior art beside the corpus. */
+export const liveSourceTexts = {
+  used: (label: string, count: number) =>
+    count === 0
+      ? `${label} was searched too and offered no patent the corpus lacks from before the date that counts.`
+      : `${label} was searched too: ${count === 1 ? '1 of its patents was' : `${count} of its patents were`} ranked with the corpus's.`,
+  slow: (label: string, seconds: number) =>
+    `${label} did not answer within ${seconds} seconds: only the corpus was searched.`,
+  failed: (label: string, reason: string) =>
+    `${label} could not be searched (${reason}): only the corpus was searched.`,
+  quota: (label: string, until: string) =>
+    `${label} refused for its quota: only the corpus was searched, and it is not asked again before ${until}.`,
+  resting: (label: string, until: string) =>
+    `${label} is not asked before ${until}, after refusing for its quota: only the corpus was searched.`,
 } as const
 
 /**
@@ -108,6 +125,8 @@ export const SimilarPatentSchema = z.object({
   similarityScore: z.number().int(),
   applicant: z.string().nullable(),
   filingDate: z.string().nullable(),
+  /** Where it was found: 'corpus', or the live source that offered it ('serpapi', 'epo'). */
+  source: z.string().default('corpus'),
   /** The invention's words this patent shares, the weightiest first: why it is listed. */
   matchedTerms: z.array(z.string()),
   /**
@@ -222,6 +241,8 @@ export const AnalysisResultSchema = z.object({
   explanation: AnalysisExplanationSchema,
   /** Results stored before it lack it. */
   searchReport: SearchReportSchema.optional(),
+  /** Each live source asked for prior art beside the corpus, and how that went; none configured: empty. */
+  sources: z.array(SourceStatusSchema).default([]),
 })
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>
 

@@ -11,6 +11,7 @@ export const clientPaths = {
   patentComparison: '/patent-comparison',
   patentAnalysis: '/patent-analysis',
   patentDetails: '/patent-details/:reference',
+  coverage: '/coverage',
   dashboard: '/dashboard',
   myPatents: '/patents',
   application: '/patents/:id',

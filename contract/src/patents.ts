@@ -64,6 +64,12 @@ export const PatentSearchQuerySchema = z
   .superRefine(checkFilingDateRange)
 export type PatentSearchQuery = z.infer<typeof PatentSearchQuerySchema>
 
+/** How users know each external source (settings, search and analysis name it so). */
+export const sourceLabels: Record<string, string> = {
+  serpapi: 'Google Patents (SerpApi)',
+  epo: 'EPO Open Patent Services',
+}
+
 export const SourceStatusSchema = z.object({
   name: z.string(),
   status: z.enum(['ok', 'failed', 'skipped']),

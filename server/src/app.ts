@@ -24,6 +24,8 @@ import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
 import { backupRoutes } from './features/backup/backup.routes'
 import { createBackupService } from './features/backup/backup.service'
+import { corpusCoverageRoutes } from './features/corpus/corpus-coverage.routes'
+import { createCorpusCoverageService } from './features/corpus/corpus-coverage.service'
 import { documentsRoutes } from './features/documents/documents.routes'
 import { createDocumentsService } from './features/documents/documents.service'
 import { createPendingUploadsService } from './features/documents/pending-uploads.service'
@@ -94,7 +96,8 @@ export function createServices({ config, database, log, authLimits, engineWorker
   })
   const documents = createDocumentsService({ db, storage, applications, reader, pending: pendingUploads })
   const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
-  const patents = createPatentsService({ db, index: priorArt, sources: createPatentSources(config) })
+  const sources = createPatentSources(config)
+  const patents = createPatentsService({ db, index: priorArt, sources })
   const engine = createEngineThreads({
     dir: path.join(config.dataDir, 'threads'),
     timeoutSeconds: config.analysis.timeoutSeconds,
@@ -113,6 +116,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
       applications,
       documents,
       patents,
+      sources,
       priorArt,
       reader,
       engine,
@@ -122,6 +126,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
     }),
     settings: createSettingsService({ config, database }),
     patents,
+    corpusCoverage: createCorpusCoverageService({ db }),
     // PGlite's one connection serves every request: small batches (about 10 ms each), four times as long
     // left to requests. PostgreSQL's pool does not wait for them.
     patentVectors: createPatentVectors({
@@ -205,6 +210,7 @@ export async function buildApp(options: AppOptions) {
   analysisRoutes(app, services)
   settingsRoutes(app, services)
   patentsRoutes(app, services)
+  corpusCoverageRoutes(app, services)
   filingRoutes(app, services)
   draftingRoutes(app, services)
 

@@ -9,8 +9,13 @@ import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
 import { createIndexVersions } from './prior-art/index-versions'
 import type * as IndexWorker from './prior-art/index-worker'
 import * as repo from './prior-art/prior-art.repo'
-import type { PriorArtIndex } from './prior-art-index'
+import type { PatentSummary, PriorArtIndex, SourcePatent } from './prior-art-index'
 
+/**
+ * When the patents last changed: the corpus version the index files are of, which what else is computed from the
+ * whole corpus (the coverage page's counts) is cached by too.
+ */
+export { corpusVersion } from './prior-art/prior-art.repo'
 export type { PriorArtIndex } from './prior-art-index'
 
 /** How often a query may ask whether the patents changed since the index was built. */
@@ -18,8 +23,22 @@ const CHECK_EVERY_MS = 60_000
 
 type Worker = typeof IndexWorker
 
-/** Each patent found with what the analysis shows of it; a patent removed since the index was built is left out. */
-export async function withSummaries<T extends { reference: string }>(db: Db, ranked: T[]) {
+/** What the analysis shows of a live source's patent: its own summary, with no family known. */
+const summaryOf = ({ texts: _, ...patent }: SourcePatent): PatentSummary => ({
+  ...patent,
+  family: [],
+  familyId: null,
+})
+
+/**
+ * Each patent found with what the analysis shows of it (a visitor's from itself); a patent removed since the
+ * index was built is left out.
+ */
+export async function withSummaries<T extends { reference: string }>(
+  db: Db,
+  ranked: T[],
+  visitors: SourcePatent[] = [],
+) {
   const summaries = new Map(
     (
       await repo.findSummaries(
@@ -28,6 +47,7 @@ export async function withSummaries<T extends { reference: string }>(db: Db, ran
       )
     ).map((s) => [s.reference, s]),
   )
+  for (const visitor of visitors) summaries.set(visitor.reference, summaryOf(visitor))
   return ranked.flatMap((r) => {
     const patent = summaries.get(r.reference)
     return patent ? [{ ...r, patent }] : []
@@ -116,9 +136,10 @@ export function createPriorArtIndex({
      * Prior art for a text: how many first-stage candidates were considered, and the best of them as the
      * reranker orders them, each with what the analysis shows of it.
      */
-    async similar(text: string, cutOff?: string) {
-      const { considered, ranked } = await run('analysis', 'similar', { text, cutOff })
-      return { considered, ranked: await withSummaries(db, ranked) }
+    async similar(text: string, cutOff?: string, visitors: SourcePatent[] = []) {
+      const sent = visitors.map(({ reference, texts }) => ({ reference, texts }))
+      const { considered, ranked } = await run('analysis', 'similar', { text, cutOff, visitors: sent })
+      return { considered, ranked: await withSummaries(db, ranked, visitors) }
     },
 
     /** For each text, the first stage's best few with their summaries (one trip, one query for them all). */

@@ -1,9 +1,21 @@
+import type { FieldTexts } from './prior-art/bm25f-fields'
 import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
 import type { Candidate, Reranked } from './prior-art/index-worker'
 import type * as repo from './prior-art/prior-art.repo'
 
-/** What the analysis shows of a similar patent, from the database. */
+/** What the analysis shows of a similar patent, from the database (`source` 'corpus') or a live source. */
 export type PatentSummary = Awaited<ReturnType<typeof repo.findSummaries>>[number]
+
+/**
+ * A patent a live source (Google Patents, the EPO) offers as prior art, which the corpus does not hold: ranked
+ * and charted beside the corpus's patents, never stored. `texts` as the index holds a patent's fields (the
+ * claims one text); `source` names where it came from.
+ */
+export type SourcePatent = Omit<PatentSummary, 'family' | 'familyId'> & {
+  claims: string[]
+  description: string | null
+  texts: FieldTexts
+}
 export type FilingsPerYear = { year: number; filings: number }[]
 /**
  * A text's terms weighed against the corpus (TF-IDF: rarer in the corpus, heavier); `words`: the word the
@@ -47,6 +59,8 @@ export interface PriorArtIndex {
   similar(
     text: string,
     cutOff?: string,
+    /** Patents of live sources, ranked with the corpus's by the same scores (dated by whoever sends them). */
+    visitors?: SourcePatent[],
   ): Promise<{ considered: number; ranked: (Reranked & { patent: PatentSummary })[] }>
 
   /**

@@ -17,6 +17,7 @@ const tagRules: [tag: string, pattern: RegExp][] = [
   ['drafting', /^\/api\/drafting\//],
   ['settings', /^\/api\/settings\/|^\/api\/public\/config\//],
   ['patents', /^\/api\/public\/(serpapi|patents)\//],
+  ['corpus', /^\/api\/public\/corpus$/],
   ['applications', /^\/api\/patents(\/|$)/],
 ]
 

@@ -20,6 +20,7 @@ export const pageModules: Record<ClientPage, readonly string[]> = {
   patentComparison: ['src/features/patents/patent-comparison.tsx'],
   patentAnalysis: ['src/features/analysis/patent-analysis.tsx'],
   patentDetails: ['src/app/routes/patent-details-page.tsx'],
+  coverage: ['src/features/corpus/corpus-coverage-page.tsx'],
   dashboard: [signedInLayout, 'src/features/dashboard/dashboard.tsx'],
   myPatents: [signedInLayout, 'src/features/applications/my-patents.tsx'],
   application: [signedInLayout, 'src/app/routes/application-detail-page.tsx'],

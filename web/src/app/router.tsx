@@ -128,6 +128,14 @@ export const routes: RouteObject[] = [
             ),
             handle: titled('Patent Details'),
           },
+          {
+            path: 'coverage',
+            ...lazyPage(
+              () => import('@/features/corpus/corpus-coverage-page'),
+              (m) => m.CorpusCoveragePage,
+            ),
+            handle: titled('Corpus coverage'),
+          },
         ],
       },
       {

@@ -289,6 +289,7 @@ describe('similar patents', () => {
       publicationDate: null,
       family,
       familyId,
+      source: 'corpus',
     },
   })
 
@@ -351,6 +352,7 @@ describe('the search report', () => {
       publicationDate: '2002-01-01',
       family: [],
       familyId: null,
+      source: 'corpus',
     },
     text: { reference, title: `Patent ${reference}`, abstract: null, claims, description: null },
   })

@@ -6,7 +6,7 @@ import {
   foundFeatureCoverage,
 } from '@patentdesk/contract/analysis'
 import { referenceKey } from '@patentdesk/contract/patent-references'
-import type { PriorArtIndex, Weighed } from '~/engine/prior-art-index'
+import type { PriorArtIndex, SourcePatent, Weighed } from '~/engine/prior-art-index'
 import {
   antecedentRisks,
   broadClaimRisks,
@@ -35,6 +35,8 @@ export type Invention = {
   cutOff?: CutOff
   /** A patent whose prior art this is: it and its family are never ranked (the same invention's records). */
   itself?: InventionRecord
+  /** Live sources' patents (dated before the cut-off), ranked and charted beside the corpus's. */
+  visitors?: SourcePatent[]
 }
 /** What tells a patent's records apart from another invention's: onePerInvention's keys. */
 type InventionRecord = {
@@ -221,10 +223,26 @@ export function inventionText(invention: Invention) {
 }
 
 /** The offline analysis: every value derived from the input and the corpus, the same for the same input. */
+/** The corpus with the live sources' patents beside it: ranked by `similar`, their texts for the chart. */
+function visiting(corpus: Corpus, visitors: SourcePatent[]): Corpus {
+  if (visitors.length === 0) return corpus
+  const byReference = new Map(visitors.map((visitor) => [visitor.reference, visitor]))
+  return {
+    ...corpus,
+    similar: (text, cutOff) => corpus.similar(text, cutOff, visitors),
+    async texts(references) {
+      const local = await corpus.texts(references.filter((reference) => !byReference.has(reference)))
+      const visited = references.flatMap((reference) => byReference.get(reference) ?? [])
+      return [...local, ...visited]
+    },
+  }
+}
+
 export async function analyzeInvention(
   invention: Invention,
-  corpus: Corpus,
-): Promise<Omit<AnalysisResult, 'engine' | 'notes'>> {
+  sources: Corpus,
+): Promise<Omit<AnalysisResult, 'engine' | 'notes' | 'sources'>> {
+  const corpus = visiting(sources, invention.visitors ?? [])
   const { body, text, description, claims, query } = inventionText(invention)
   // Asked together: the index answers one after the other, but neither waits for the other's trip.
   const [[weighed], { considered, ranked }] = await Promise.all([
@@ -324,6 +342,7 @@ export async function analyzeInvention(
         similarityScore: percentOf(p),
         applicant: p.patent.applicants[0] ?? null,
         filingDate: p.patent.filingDate,
+        source: p.patent.source,
         matchedTerms: evidence(p.shared, 8),
         ...(chart.has(p.reference) ? { featureMatches: chart.get(p.reference) } : {}),
       })),

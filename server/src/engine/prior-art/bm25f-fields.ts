@@ -18,6 +18,12 @@ export type Bm25fParams = {
   k1: number
 }
 
+/**
+ * A document as the scores read it: its id in the index, or the terms per field (FIELDS order) of one the
+ * index does not hold (a live source's patent, ranked beside the corpus's).
+ */
+export type ScoredDocument = number | readonly number[]
+
 /** Each document's length normalisation per field, from the field lengths. */
 export class FieldNorms {
   readonly size: number
@@ -32,10 +38,15 @@ export class FieldNorms {
     })
   }
 
+  /** A field's length in terms. */
+  private lengthOf(doc: ScoredDocument, f: number) {
+    return typeof doc === 'number' ? (this.lengths[doc * F + f] as number) : (doc[f] ?? 0)
+  }
+
   /** A document's length in terms, its fields together. */
-  documentLength(doc: number) {
+  documentLength(doc: ScoredDocument) {
     let length = 0
-    for (let f = 0; f < F; f++) length += this.lengths[doc * F + f] as number
+    for (let f = 0; f < F; f++) length += this.lengthOf(doc, f)
     return length
   }
 
@@ -45,10 +56,9 @@ export class FieldNorms {
   }
 
   /** A field's weight over its length normalisation: a count times this is its part of the pseudo-frequency. */
-  factor(doc: number, f: number, params: Bm25fParams) {
+  factor(doc: ScoredDocument, f: number, params: Bm25fParams) {
     const b = params.b[f] as number
-    const norm =
-      1 - b + (b * (this.lengths[doc * F + f] as number)) / ((this.averageLength[f] as number) || 1)
+    const norm = 1 - b + (b * this.lengthOf(doc, f)) / ((this.averageLength[f] as number) || 1)
     return (params.weights[f] as number) / norm
   }
 

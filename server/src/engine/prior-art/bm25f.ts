@@ -1,4 +1,4 @@
-import { type Bm25fParams, FieldNorms, MAX_TF } from './bm25f-fields'
+import { type Bm25fParams, F, FieldNorms, MAX_TF, type ScoredDocument } from './bm25f-fields'
 import type { BuiltIndex, ListArrays } from './postings-builder'
 import { intersect, seek, union } from './sorted-ids'
 import { type Scored, topOf } from './top-k'
@@ -108,7 +108,7 @@ export class Bm25fIndex {
   fieldScore(
     query: Map<string, number>,
     counts: Map<string, number>,
-    doc: number,
+    doc: ScoredDocument,
     field: number,
     params: Bm25fParams,
   ) {
@@ -128,7 +128,7 @@ export class Bm25fIndex {
    * lexical match the reranker's order is fused with (rerank.ts); `counts`: each term's count in the whole
    * document.
    */
-  textbookScore(query: Map<string, number>, counts: Map<string, number>, doc: number) {
+  textbookScore(query: Map<string, number>, counts: Map<string, number>, doc: ScoredDocument) {
     const norm =
       TEXTBOOK.k1 *
       (1 -
@@ -138,6 +138,23 @@ export class Bm25fIndex {
     for (const [term, weight] of query) {
       const tf = counts.get(term) ?? 0
       if (tf) score += (weight * this.idf(term) * tf * (TEXTBOOK.k1 + 1)) / (tf + norm)
+    }
+    return score
+  }
+
+  /**
+   * BM25F of a document the index does not hold, from its terms counted per field (FIELDS order), as the
+   * first stage scores the ones it holds: each term's counts weighed by its fields' factors, saturated.
+   */
+  scoreOf(query: Map<string, number>, fields: Map<string, number>[], params: Bm25fParams) {
+    const lengths = fields.map((counts) => [...counts.values()].reduce((sum, n) => sum + n, 0))
+    const factors = Array.from({ length: F }, (_, f) => this.norms.factor(lengths, f, params))
+    let score = 0
+    for (const [term, weight] of query) {
+      let pseudo = 0
+      for (let f = 0; f < F; f++)
+        pseudo += Math.min(MAX_TF, fields[f]?.get(term) ?? 0) * (factors[f] as number)
+      if (pseudo > 0) score += (weight * this.idf(term) * pseudo) / (params.k1 + pseudo)
     }
     return score
   }

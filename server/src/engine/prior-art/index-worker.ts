@@ -1,4 +1,5 @@
-import { surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
+import { countTerms, surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
+import { FIELDS, type FieldTexts, type ScoredDocument } from './bm25f-fields'
 import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
@@ -60,27 +61,64 @@ export function candidates({ file, text }: Task<{ text: string }>): Candidate[] 
   }))
 }
 
+/** A patent the index does not hold (a live source's), with its texts, to be ranked beside the index's. */
+export type Visitor = { reference: string; texts: FieldTexts }
+
 /**
- * Prior art for a text: the first stage's candidates reordered by the reranker (rerank.ts `rerankOrder`), the
- * best RERANKED_KEPT of them, and how many were considered. With a cut-off, no patent filed (or with a
- * priority) only on or after it.
+ * Visitors as first-stage candidates: scored by BM25F against the corpus's statistics as the index's own
+ * are, and placed among them by that score; a visitor that shares no term with the text is no candidate.
  */
-export function similar({ file, text, cutOff }: Task<{ text: string; cutOff?: string }>) {
+function withVisitors(
+  index: IndexFile,
+  text: string,
+  candidates: { reference: string; doc: ScoredDocument; score: number; fields: string[][] }[],
+  visitors: Visitor[],
+) {
+  const query = termCounts(text)
+  const scored = visitors
+    .map((visitor) => {
+      const fields = FIELDS.map((field) => termsOf(visitor.texts[field]))
+      const counts = fields.map(countTerms)
+      return {
+        reference: visitor.reference,
+        doc: fields.map((terms) => terms.length),
+        fields,
+        score: index.bm25.scoreOf(query, counts, PARAMS),
+      }
+    })
+    .filter((visitor) => visitor.score > 0)
+  const merged = [...candidates]
+  for (const visitor of scored) {
+    const at = merged.findIndex((candidate) => candidate.score < visitor.score)
+    merged.splice(at === -1 ? merged.length : at, 0, visitor)
+  }
+  return merged
+}
+
+/**
+ * Prior art for a text: the first stage's candidates (with any visitors among them) reordered by the
+ * reranker (rerank.ts `rerankOrder`), the best RERANKED_KEPT of them, and how many were considered. With a
+ * cut-off, no patent of the index filed (or with a priority) only on or after it; visitors are dated by
+ * whoever sends them.
+ */
+export function similar({
+  file,
+  text,
+  cutOff,
+  visitors = [],
+}: Task<{ text: string; cutOff?: string; visitors?: Visitor[] }>) {
   const index = indexAt(file)
-  const candidates = firstStage(index, text, cutOff)
-  const query = prepareQuery(index.bm25, text)
-  const withFields = candidates.map((candidate) => ({
+  const first = firstStage(index, text, cutOff).map((candidate) => ({
     ...candidate,
+    reference: index.references[candidate.doc] as string,
     fields: index.fieldTerms(candidate.doc),
   }))
-  const { order, scores } = rerankOrder(index.bm25, query, queryStyle(text), withFields)
+  const candidates = withVisitors(index, text, first, visitors)
+  const query = prepareQuery(index.bm25, text)
+  const { order, scores } = rerankOrder(index.bm25, query, queryStyle(text), candidates)
   const ranked: Reranked[] = order.slice(0, RERANKED_KEPT).map((i) => {
-    const { doc, fields } = withFields[i] as (typeof withFields)[number]
-    return {
-      reference: index.references[doc] as string,
-      score: scores[i] as number,
-      ...detailsOf(index.bm25, query, fields),
-    }
+    const { reference, fields } = candidates[i] as (typeof candidates)[number]
+    return { reference, score: scores[i] as number, ...detailsOf(index.bm25, query, fields) }
   })
   return { considered: candidates.length, ranked }
 }

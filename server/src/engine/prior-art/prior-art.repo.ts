@@ -81,7 +81,12 @@ export async function findSummaries(db: Db, references: string[]) {
     })
     .from(patents)
     .where(inArray(patents.reference, references))
-  return rows.map((row) => ({ ...row, family: row.family.map((member) => member.reference) }))
+  return rows.map((row) => ({
+    ...row,
+    family: row.family.map((member) => member.reference),
+    /** Where the analysis found it: the corpus, or a live source (patent-index.ts `withSummaries`). */
+    source: 'corpus',
+  }))
 }
 
 /** The stored text of each patent named, for the claim chart to quote; in no particular order. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { countTerms, termsOf } from '~/shared/terms'
 import { cosine, tfIdf as weighAgainst } from '~/shared/tf-idf'
 import type { Bm25fIndex } from './bm25f'
-import { fieldIndex } from './bm25f-fields'
+import { fieldIndex, type ScoredDocument } from './bm25f-fields'
 import { PARAMS } from './params'
 import reranker from './reranker.json' with { type: 'json' }
 
@@ -22,8 +22,11 @@ export const FEATURES = [
   'cosine',
 ] as const
 
-/** A first-stage candidate: its document, its BM25F score, and each field's terms in order (FIELDS order). */
-export type RerankCandidate = { doc: number; score: number; fields: string[][] }
+/**
+ * A first-stage candidate: its document (an id of the index, or the field lengths of a live source's
+ * patent), its BM25F score, and each field's terms in order (FIELDS order).
+ */
+export type RerankCandidate = { doc: ScoredDocument; score: number; fields: string[][] }
 
 /** TF-IDF weights of counted terms against the index. */
 export function tfIdf(index: Bm25fIndex, counts: Map<string, number>) {

@@ -24,9 +24,11 @@ import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
 import type { PatentsService } from '~/features/patents/patents.service'
 import type { Llm } from '~/providers/llm'
+import type { PatentSource } from '~/providers/patent-sources/types'
 import { consume, createLimiter, storeKey } from '~/shared/rate-limiter'
 import * as repo from './analysis.repo'
 import { extractDocumentText } from './extract'
+import { createLivePriorArt } from './live-prior-art'
 import { reportLayout } from './report-export/report-layout'
 import { renderSearchReportDocx } from './report-export/search-report-docx'
 import { renderSearchReportPdf } from './report-export/search-report-pdf'
@@ -65,8 +67,13 @@ export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
   documents: DocumentsService
-  /** A patent's details, for the prior art of any patent (the corpus's record, else a source's). */
-  patents: Pick<PatentsService, 'details'>
+  /**
+   * A patent's details, for the prior art of any patent (the corpus's record, else a source's); which
+   * references the corpus holds, for the live sources' patents.
+   */
+  patents: Pick<PatentsService, 'details' | 'held'>
+  /** The configured external sources: those that offer prior art are asked beside the corpus. */
+  sources?: PatentSource[]
   priorArt: PriorArtIndex
   reader: DocumentReader
   engine: EngineThreads
@@ -86,9 +93,22 @@ export function createAnalysisService(deps: {
       : undefined
   // What the engine reads of the index (its Corpus).
   const corpus: Corpus = deps.priorArt
+  const live = createLivePriorArt({ sources: deps.sources ?? [], held: deps.patents.held })
+
+  /** The live sources' patents for the invention, dated before its cut-off, and what each source did. */
+  async function drawLive(invention: Invention) {
+    if (!live.configured || !invention.cutOff) return { visitors: [], statuses: [] }
+    const text = [invention.title, invention.abstract, invention.description, ...(invention.claims ?? [])]
+      .concat(invention.documentText ?? '')
+      .filter(Boolean)
+      .join('\n\n')
+    const [weighed] = await deps.priorArt.weigh([text])
+    if (!weighed) return { visitors: [], statuses: [] }
+    return live.draw(weighed, invention.cutOff.filingDate ?? invention.cutOff.date)
+  }
 
   /** The model's rewrite of the prose, grounded in the retrieved prior art; the offline text on any failure. */
-  async function refine(invention: Invention, result: Omit<AnalysisResult, 'engine' | 'notes'>) {
+  async function refine(invention: Invention, result: Omit<AnalysisResult, 'engine' | 'notes' | 'sources'>) {
     if (!deps.llm) return { result, engine: 'offline', note: undefined }
     try {
       const refined = await deps.llm.refine({
@@ -146,10 +166,13 @@ export function createAnalysisService(deps: {
   ): Promise<AnalysisResult> {
     const { texts, notes } = await readDocuments(documents, unreadable)
     const documentText = texts.filter(Boolean).join('\n\n') || undefined
-    const offline = await deps.engine.analyze({ ...invention, documentText }, corpus)
+    const read = { ...invention, documentText }
+    const { visitors, statuses } = await drawLive(read)
+    const offline = await deps.engine.analyze({ ...read, visitors }, corpus)
     const { result, engine, note } = await refine(invention, offline)
+    const said = [...notes, ...statuses.map((status) => status.message ?? ''), ...(note ? [note] : [])]
     // Typed all the way (the model's answer is parsed where it comes in): the route's response schema is its one check.
-    return { ...result, engine, notes: note ? [...notes, note] : notes }
+    return { ...result, engine, notes: said.filter(Boolean), sources: statuses }
   }
 
   function toApplicationAnalysis(row: NonNullable<Awaited<ReturnType<typeof repo.findAnalysis>>>) {

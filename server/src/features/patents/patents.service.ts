@@ -4,6 +4,7 @@ import type { PatentSource } from '~/providers/patent-sources/types'
 import { createComparison } from './comparison.service'
 import { createPatentDetails } from './patent-details.service'
 import { createPatentSearch } from './patent-search.service'
+import { findHeldReferences } from './patents.repo'
 
 /**
  * Public patent data, one part per job: the search box (external sources first, then the corpus), a
@@ -22,7 +23,13 @@ export function createPatentsService({
   const details = createPatentDetails({ db, sources })
   const { search } = createPatentSearch({ db, index, sources })
   const { similarity } = createComparison({ details, index })
-  return { search, details: details.details, similarity }
+  return {
+    search,
+    details: details.details,
+    similarity,
+    /** Which of the references the corpus holds, however each is written. */
+    held: (references: string[]) => findHeldReferences(db, references),
+  }
 }
 
 export type PatentsService = ReturnType<typeof createPatentsService>

@@ -1,4 +1,4 @@
-import type { PatentDetail } from '@patentdesk/contract/patents'
+import { type PatentDetail, sourceLabels } from '@patentdesk/contract/patents'
 import { fetchJson, type PatentSource, SourceError } from './types'
 
 /** OPS JSON is XML turned inside out: text under "$", attributes under "@…", one item or a list. */
@@ -119,14 +119,57 @@ export function createEpoOpsSource({
     return token.value
   }
 
-  const get = async (path: string) =>
+  const get = async (path: string, signal?: AbortSignal) =>
     fetchJson('EPO OPS', `${baseUrl}/rest-services/${path}`, {
       headers: { authorization: `Bearer ${await accessToken()}`, accept: 'application/json' },
+      signal,
     })
   const epodoc = (reference: string) => encodeURIComponent(reference.replace(/[A-Z]\d?$/, ''))
 
   return {
     name: 'epo',
+    label: sourceLabels.epo as string,
+
+    /**
+     * The EPO's best matches for the words in title or abstract (CQL `ta all`), published before the date:
+     * OPS searches by publication date, not priority, so its answer leaves out what the corpus would
+     * place as E. One request: the bibliographic answer holds each abstract; OPS has claims for EP and WO
+     * documents only, and they are not asked for.
+     */
+    async priorArt({ query, before, limit, signal }) {
+      const words = query.map((word) => word.replace(/["\\]/g, '')).filter(Boolean)
+      const cql = `ta all "${words.join(' ')}" and pd<${before.replaceAll('-', '')}`
+      const answer = await get(
+        `published-data/search/biblio?${new URLSearchParams({ q: cql, Range: `1-${limit}` })}`,
+        signal,
+      )
+      const results = child(answer, 'ops:world-patent-data', 'ops:biblio-search', 'ops:search-result')
+      return list(child(results, 'exchange-documents'))
+        .flatMap((item) => list(child(item, 'exchange-document') ?? item).slice(0, 1))
+        .map((document) => {
+          const id = documentId(
+            child(document, 'bibliographic-data', 'publication-reference') as Node,
+            'docdb',
+          )
+          const reference = ['country', 'doc-number', 'kind']
+            .map((part) => textOf(child(id, part)) ?? '')
+            .join('')
+          const detail = toDetail(reference, document)
+          return {
+            reference: detail.reference,
+            title: detail.title,
+            abstract: detail.abstract,
+            claims: [],
+            description: null,
+            applicants: detail.applicants,
+            filingDate: detail.filingDate,
+            priorityDate: detail.priority,
+            publicationDate: detail.publicationDate,
+          }
+        })
+        .filter((patent) => /^[A-Z]{2}\d/.test(patent.reference))
+    },
+
     async details(reference) {
       const answer = await get(`published-data/publication/epodoc/${epodoc(reference)}/biblio`)
       const [document] = list(

@@ -1,4 +1,4 @@
-import type { PatentDetail, PatentSearchQuery } from '@patentdesk/contract/patents'
+import { type PatentDetail, type PatentSearchQuery, sourceLabels } from '@patentdesk/contract/patents'
 import { z } from 'zod'
 import { fetchJson, type PatentSource, SourceError } from './types'
 
@@ -13,6 +13,7 @@ const SearchAnswerSchema = z.object({
         publication_number: z.string(),
         title: z.string(),
         snippet: text,
+        priority_date: text,
         filing_date: text,
         publication_date: text,
         assignee: text,
@@ -40,11 +41,51 @@ const yyyymmdd = (date: string) => date.replaceAll('-', '')
 
 /** Google Patents through SerpApi: https://serpapi.com/google-patents-api */
 export function createSerpApiSource({ apiKey, baseUrl }: { apiKey: string; baseUrl: string }): PatentSource {
-  const get = (params: Record<string, string>) =>
-    fetchJson('SerpApi', `${baseUrl}/search.json?${new URLSearchParams({ ...params, api_key: apiKey })}`)
+  const get = (params: Record<string, string>, signal?: AbortSignal) =>
+    fetchJson('SerpApi', `${baseUrl}/search.json?${new URLSearchParams({ ...params, api_key: apiKey })}`, {
+      signal,
+    })
+  /** A patent's page (abstract, claims) as Google Patents holds it; undefined when it has none. */
+  async function detailsOf(reference: string, signal?: AbortSignal) {
+    const raw = await get({ engine: 'google_patents_details', patent_id: `patent/${reference}/en` }, signal)
+    const answer = DetailsAnswerSchema.safeParse(raw)
+    return answer.success ? answer.data : undefined
+  }
 
   return {
     name: 'serpapi',
+    label: sourceLabels.serpapi as string,
+
+    /**
+     * Google Patents' best matches for the words with a priority before the date, then each one's page for
+     * its abstract and claims (one search and `limit` pages of the account's quota); a page that does not
+     * come leaves the result's snippet as its abstract.
+     */
+    async priorArt({ query, before, limit, signal }) {
+      const raw = await get(
+        { engine: 'google_patents', q: query.join(' '), before: `priority:${yyyymmdd(before)}`, num: '10' },
+        signal,
+      )
+      const answer = SearchAnswerSchema.safeParse(raw ?? {})
+      if (!answer.success) throw new SourceError('SerpApi sent an answer in an unexpected shape')
+      if (answer.data.error) throw new SourceError(`SerpApi: ${answer.data.error}`)
+      const hits = (answer.data.organic_results ?? []).slice(0, limit)
+      const pages = await Promise.all(
+        hits.map((hit) => detailsOf(hit.publication_number, signal).catch(() => undefined)),
+      )
+      return hits.map((hit, i) => ({
+        reference: hit.publication_number,
+        title: hit.title,
+        abstract: pages[i]?.abstract ?? hit.snippet ?? null,
+        claims: pages[i]?.claims ?? [],
+        description: null,
+        applicants: hit.assignee ? [hit.assignee] : [],
+        filingDate: hit.filing_date ?? null,
+        priorityDate: hit.priority_date ?? pages[i]?.priority_date ?? null,
+        publicationDate: hit.publication_date ?? null,
+      }))
+    },
+
     async search(query: PatentSearchQuery) {
       const params: Record<string, string> = {
         engine: 'google_patents',
@@ -79,11 +120,8 @@ export function createSerpApiSource({ apiKey, baseUrl }: { apiKey: string; baseU
     },
 
     async details(reference: string): Promise<PatentDetail | undefined> {
-      const raw = await get({ engine: 'google_patents_details', patent_id: `patent/${reference}/en` })
-      if (raw === undefined) return undefined
-      const answer = DetailsAnswerSchema.safeParse(raw)
-      if (!answer.success) return undefined
-      const d = answer.data
+      const d = await detailsOf(reference)
+      if (!d) return undefined
       const cpc = (d.classifications ?? []).map((c) => c.code)
       return {
         reference: d.publication_number ?? reference,

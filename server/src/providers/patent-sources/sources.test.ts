@@ -217,7 +217,7 @@ describe('external patent sources', () => {
     expect(result).toMatchObject({
       source: 'local',
       sources: [
-        { name: 'serpapi', status: 'failed', message: 'SerpApi answered 500 Internal Server Error' },
+        { name: 'serpapi', status: 'failed', message: 'SerpApi answered 500: Internal error' },
         { name: 'local', status: 'ok' },
       ],
       patents: [{ reference: 'US7441308' }],

@@ -12,6 +12,7 @@ export function buildSimilarPatent(overrides: Partial<SimilarPatent> = {}): Simi
     similarityScore: 55,
     applicant: 'Acme Sensors Ltd',
     filingDate: '2014-03-02',
+    source: 'corpus',
     matchedTerms: ['soil', 'moisture', 'probe'],
     ...overrides,
   }
@@ -65,6 +66,7 @@ export function buildAnalysisResult(overrides: Partial<AnalysisResult> = {}): An
       similarPatents: 'Ordered by relevance among 320 candidates.',
     },
     searchReport: { cutOff: { date: '2015-03-02', basis: 'priority date' }, claims: [], citations: [] },
+    sources: [],
     ...overrides,
   }
 }

@@ -103,6 +103,26 @@ describe('AnalysisResults', () => {
     expect(screen.getByText(exact)).toBeTruthy()
   })
 
+  it("marks a live source's patent by its source, and says in the notes what the source did", async () => {
+    const said = "Google Patents (SerpApi) was searched too: 1 of its patents was ranked with the corpus's."
+    const { user } = renderResults(
+      buildAnalysisResult({
+        similarPatents: {
+          overallSimilarity: 40,
+          patents: [
+            buildSimilarPatent({ reference: 'US9994567B2', source: 'serpapi' }),
+            buildSimilarPatent({ reference: 'US7441308' }),
+          ],
+        },
+        notes: [said],
+        sources: [{ name: 'serpapi', status: 'ok', message: said }],
+      }),
+    )
+    expect(screen.getByText(said)).toBeTruthy()
+    await user.click(tab('Similar Patents'))
+    expect(screen.getAllByText('From Google Patents (SerpApi)')).toHaveLength(1)
+  })
+
   it.each([
     [71, 'destructive'],
     [70, 'outline'],

@@ -4,19 +4,23 @@ import { messages } from '@patentdesk/contract/errors'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
-import { renderWithProviders } from '@/test/render'
+import { seedCoverage } from '@/features/corpus/coverage-factories'
+import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
 import { stubApi } from '@/test/stub-api'
 import { buildAnalysisResult } from './analysis-factories'
 import { PatentAnalysis } from './patent-analysis'
 
 function renderAnalysis() {
+  const queryClient = createTestQueryClient()
+  // The coverage line's query is its own (corpus-coverage tests): loaded already, it sends nothing here.
+  seedCoverage(queryClient)
   return renderWithProviders(
     <>
       <PatentAnalysis />
       <Toaster />
     </>,
-    { path: '/patent-analysis' },
+    { path: '/patent-analysis', queryClient },
   )
 }
 
@@ -49,6 +53,17 @@ describe('PatentAnalysis form', () => {
     expect(analyzeButton()).toHaveProperty('disabled', false)
     await user.clear(screen.getByLabelText('Patent Title'))
     expect(analyzeButton()).toHaveProperty('disabled', true)
+  })
+
+  it("shows the corpus coverage under the form's heading", () => {
+    renderAnalysis()
+    const heading = screen.getByRole('heading', { name: 'Patent Information' })
+    const line = screen.getByText(/^Searches /)
+    expect(line.textContent).toMatch(/^Searches 47,046 US documents published 2001–2023 and 64 EP documents/)
+    expect(heading.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      screen.getByLabelText('Patent Title').compareDocumentPosition(line) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy()
   })
 
   it('asks for the missing field with a toast and sends nothing', async () => {

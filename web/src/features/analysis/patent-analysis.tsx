@@ -1,6 +1,7 @@
 import { useReducer, useState } from 'react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
+import { CoverageLine } from '@/features/corpus'
 import { analysisFlowReducer, describeAnalysisError, idleFlow } from './analysis-flow'
 import { AnalysisForm } from './analysis-form'
 import type { AnalysisFormValues } from './analysis-form-schema'
@@ -46,6 +47,7 @@ export function PatentAnalysis() {
             Describe your invention to see how novel it looks against the patent corpus, which patents come
             closest and what to watch out for.
           </CardDescription>
+          <CoverageLine className="text-xs" />
         </CardHeader>
         <CardContent className="grid gap-5">
           <AnalysisForm key={formKey} running={flow.phase === 'running'} onAnalyze={start} />

@@ -5,6 +5,7 @@ import {
   overallSimilarityVariant,
   patentSimilarityVariant,
 } from '@patentdesk/contract/analysis'
+import { sourceLabels } from '@patentdesk/contract/patents'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -79,6 +80,11 @@ function SimilarPatentItem({ patent, rank }: { patent: SimilarPatent; rank: numb
         <span className="font-mono font-medium text-foreground">{patent.reference}</span>
         <span>{patent.applicant ?? 'Not specified'}</span>
         <span>Filed {formatPatentDate(patent.filingDate)}</span>
+        {patent.source !== 'corpus' && (
+          <span className="rounded bg-sky-50 px-1.5 py-0.5 font-medium text-sky-800">
+            From {sourceLabels[patent.source] ?? patent.source}
+          </span>
+        )}
         <Link
           to={`/patent-details/${encodeURIComponent(patent.reference)}`}
           aria-label={`Details for ${patent.reference}`}
