@@ -126,6 +126,8 @@ export type ImportDocument = { line: number; size: number } & (
  * it is refused), in constant memory whatever the size. Throws `ImportFileError` for a file it does not read.
  */
 export async function openImportFile(file: string) {
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new ImportFileError(`${file} is not a file that can be read here: check its path`)
   const packing = packingOf(file)
   const format = await formatOf(file, packing)
   if (format === 'json-lines') {

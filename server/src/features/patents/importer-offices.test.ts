@@ -235,6 +235,9 @@ describe('DOCDB bibliographic XML', () => {
       publicationDate: '1991-03-19',
     })
     expect(await database.db.$count(patents, eq(patents.referenceKey, 'US5000001'))).toBe(1)
+    // The office's file imported again replaces the record, and keeps the family DOCDB gave it.
+    await importPatents(database, file('ep-again.xml', epo('v1-5-A1.xml')), { log })
+    expect((await stored(['EP3782854A1']))[0]?.familyId).toBe('777')
   })
 })
 
@@ -277,6 +280,12 @@ describe('any file', () => {
     await expect(importPatents(database, file('notes.txt', 'Dear examiner,\n'), { log })).rejects.toThrow(
       /notes\.txt is not a file the importer reads: it takes JSON Lines in the corpus shape; USPTO full-text XML/,
     )
+  })
+
+  it('names a path that is no file', async () => {
+    await expect(
+      importPatents(database, path.join(os.tmpdir(), 'no-such-file.xml'), { log }),
+    ).rejects.toThrow(/no-such-file\.xml is not a file that can be read here: check its path/)
   })
 
   it('names a document cut off by the end of the file', async () => {

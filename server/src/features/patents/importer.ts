@@ -101,10 +101,10 @@ export async function importPatents(
   },
 ): Promise<ImportSummary> {
   const started = Date.now()
+  const opened = await openImportFile(file)
   const name = progressName(file)
   const before = await findCorpusState(database.db, name)
   const resumedAfter = before && !before.completedAt ? before.linesDone : 0
-  const opened = await openImportFile(file)
   const progress = startProgress('Import', log)
   const summary: ImportSummary = {
     format: opened.format,

@@ -21,8 +21,14 @@ const written = Object.entries(getTableColumns(patents))
   }))
 const names = written.map((c) => c.name).join(', ')
 const kept = written.filter((c) => c.name !== 'reference')
-/** How a record that is imported again replaces the one stored. */
-const updates = kept.map((c) => `${c.name} = excluded.${c.name}`).join(', ')
+/**
+ * How a record that is imported again replaces the one stored; its DOCDB family number stays when the new
+ * record has none (an office's own file never names one).
+ */
+const KEEP_FAMILY = 'family_id = coalesce(excluded.family_id, patents.family_id)'
+const updates = kept
+  .map((c) => (c.name === 'family_id' ? KEEP_FAMILY : `${c.name} = excluded.${c.name}`))
+  .join(', ')
 /**
  * How a bibliographic record (DOCDB) completes the one stored: what it lacks is filled, its citations
  * gain the new ones, and the family number is DOCDB's; its texts, numbers and source stay.
@@ -31,7 +37,6 @@ const MERGED: Record<string, string> = {
   citations: 'array(select distinct c from unnest(patents.citations || excluded.citations) c)',
   citation_details: `patents.citation_details || (select coalesce(jsonb_agg(c), '[]'::jsonb)
     from jsonb_array_elements(excluded.citation_details) c where not patents.citation_details @> jsonb_build_array(c))`,
-  family_id: 'coalesce(excluded.family_id, patents.family_id)',
 }
 const merges = kept
   .map((c) => {
@@ -43,6 +48,7 @@ const merges = kept
     const filled = empty
       ? `case when ${empty} then excluded.${c.name} else patents.${c.name} end`
       : `coalesce(patents.${c.name}, excluded.${c.name})`
+    if (c.name === 'family_id') return KEEP_FAMILY
     return `${c.name} = ${MERGED[c.name] ?? filled}`
   })
   .join(', ')
