@@ -4,6 +4,8 @@ import {
   analysisMessages,
   type CutOff,
   type SearchReportExport,
+  thinCoverageNote,
+  thinCoverageSimilarity,
 } from '@patentdesk/contract/analysis'
 import {
   type ApplicationAnalysis,
@@ -159,6 +161,15 @@ export function createAnalysisService(deps: {
     return { texts, notes }
   }
 
+  /** The note a thinly covered field gets: the corpus's closest patent below thinCoverageSimilarity. */
+  function thinNote(result: Omit<AnalysisResult, 'engine' | 'notes' | 'sources'>) {
+    const scores = result.similarPatents.patents
+      .filter((p) => p.source === 'corpus')
+      .map((p) => p.similarityScore)
+    const best = Math.max(0, ...scores)
+    return best < thinCoverageSimilarity ? thinCoverageNote(best) : ''
+  }
+
   async function run(
     invention: Invention,
     documents: Document[],
@@ -170,7 +181,7 @@ export function createAnalysisService(deps: {
     const { visitors, statuses } = await drawLive(read)
     const offline = await deps.engine.analyze({ ...read, visitors }, corpus)
     const { result, engine, note } = await refine(invention, offline)
-    const said = [...notes, ...statuses.map((status) => status.message ?? ''), ...(note ? [note] : [])]
+    const said = [...notes, ...statuses.map((status) => status.message ?? ''), thinNote(offline), note ?? '']
     // Typed all the way (the model's answer is parsed where it comes in): the route's response schema is its one check.
     return { ...result, engine, notes: said.filter(Boolean), sources: statuses }
   }

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { analysisLimits, analysisMessages } from '@patentdesk/contract/analysis'
+import {
+  type AnalysisResult,
+  analysisLimits,
+  analysisMessages,
+  thinCoverageNote,
+  thinCoverageSimilarity,
+} from '@patentdesk/contract/analysis'
 import { londonToday } from '@patentdesk/contract/common'
 import { readingMessages } from '@patentdesk/contract/documents'
 import { messages } from '@patentdesk/contract/errors'
@@ -203,6 +209,19 @@ describe('comprehensive analysis', () => {
     })
     expect(png.json().analysis.keyTerms).toContain('gyroscope')
     expect(png.json().notes).toEqual(['The document is an image: its text was read by OCR.'])
+  })
+
+  it('says plainly when the corpus holds little close to the invention, and not otherwise', async () => {
+    const sourdough = await analyse({
+      title: 'Rye sourdough leaven kept in a stoneware crock',
+      description:
+        'A rye sourdough leaven is fed each morning with rye flour and spring water and kept in a glazed stoneware crock under a linen cloth, so that the baker can bake rye bread every day without buying yeast.',
+    })
+    const result = sourdough.json() as AnalysisResult
+    const best = Math.max(...result.similarPatents.patents.map((p) => p.similarityScore))
+    expect(best).toBeLessThan(thinCoverageSimilarity)
+    expect(result.notes).toEqual([thinCoverageNote(best)])
+    expect((await analyse(invention)).json().notes).toEqual([])
   })
 
   it('notes a legacy .doc instead of failing', async () => {

@@ -196,9 +196,9 @@ describe('Generate Analysis for an application', () => {
     const application = await t.createApplication(owner.token)
     // Its header is whole, so the upload takes it; only decoding it for OCR finds it broken.
     await uploadTo(application.id, owner.token, { name: 'photo.jpg', bytes: jpegWithGarbageData() })
-    expect(await generateNotes(application.id)).toEqual([
+    expect(await generateNotes(application.id)).toContain(
       readingMessages.skipped('photo.jpg', readingMessages.unreadable),
-    ])
+    )
   })
 
   it('skips a document whose bytes are gone from storage, with a note saying so', async () => {
@@ -213,8 +213,8 @@ describe('Generate Analysis for an application', () => {
       .from(patentDocuments)
       .where(eq(patentDocuments.id, id))
     await t.services.storage.remove(row?.storageKey as string)
-    expect(await generateNotes(application.id)).toEqual([
+    expect(await generateNotes(application.id)).toContain(
       readingMessages.skipped('lost.pdf', documentMessages.bytesMissing),
-    ])
+    )
   })
 })
