@@ -1,8 +1,7 @@
 import type { CitationEntry, PatentDetail } from '@patentdesk/contract/patents'
-import { ExternalLink } from 'lucide-react'
-import { Link } from 'react-router'
 import { EmptyText } from './empty-text'
-import { espacenetSearchUrl, formatPatentDate } from './patent-format'
+import { formatPatentDate } from './patent-format'
+import { ReferenceLink } from './reference-link'
 
 /** Where a citation came from, as a search report's reader knows the phases. */
 const PHASES: Record<string, string> = {
@@ -14,37 +13,6 @@ const PHASES: Record<string, string> = {
   'pre-grant search': 'Pre-grant search',
 }
 
-const detailsPath = (reference: string) => `/patent-details/${encodeURIComponent(reference)}`
-
-/** A cited patent with a details page here is linked to it; another is looked up on Espacenet. */
-function CitedDocument({ citation }: { citation: CitationEntry }) {
-  if (!citation.reference) return <span className="break-words">{citation.text}</span>
-  if (citation.held)
-    return (
-      <Link
-        to={detailsPath(citation.reference)}
-        className="font-mono font-medium text-primary hover:underline"
-      >
-        {citation.reference}
-      </Link>
-    )
-  return (
-    <span className="inline-flex flex-wrap items-center gap-x-2">
-      <span className="font-mono font-medium">{citation.reference}</span>
-      <a
-        href={espacenetSearchUrl(citation.reference)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Find ${citation.reference} on Espacenet (opens in a new tab)`}
-        className="inline-flex items-center gap-1 text-xs text-primary hover:underline [&_svg]:size-3"
-      >
-        Espacenet
-        <ExternalLink aria-hidden />
-      </a>
-    </span>
-  )
-}
-
 function CitationItem({ citation }: { citation: CitationEntry }) {
   const facts = [
     citation.category && `Category ${citation.category}`,
@@ -53,7 +21,11 @@ function CitationItem({ citation }: { citation: CitationEntry }) {
   ].filter(Boolean)
   return (
     <li className="grid gap-1 border-b py-2.5 text-sm last:border-b-0">
-      <CitedDocument citation={citation} />
+      {citation.reference ? (
+        <ReferenceLink reference={citation.reference} held={citation.held} />
+      ) : (
+        <span className="break-words">{citation.text}</span>
+      )}
       {facts.length > 0 && <span className="text-xs text-muted-foreground">{facts.join(' · ')}</span>}
       {citation.passage && <span className="text-xs text-slate-600">{citation.passage}</span>}
     </li>
@@ -94,12 +66,7 @@ export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
           <ul aria-labelledby="cited-by-heading">
             {citedBy.patents.map((citing) => (
               <li key={citing.reference} className="grid gap-0.5 border-b py-2.5 text-sm last:border-b-0">
-                <Link
-                  to={detailsPath(citing.reference)}
-                  className="font-mono font-medium text-primary hover:underline"
-                >
-                  {citing.reference}
-                </Link>
+                <ReferenceLink reference={citing.reference} held />
                 <span className="text-slate-700">{citing.title}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatPatentDate(citing.publicationDate)}

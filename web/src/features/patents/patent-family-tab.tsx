@@ -1,9 +1,8 @@
 import type { PatentDetail } from '@patentdesk/contract/patents'
-import { ExternalLink } from 'lucide-react'
-import { Link } from 'react-router'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { EmptyText } from './empty-text'
-import { espacenetSearchUrl, formatPatentDate } from './patent-format'
+import { formatPatentDate } from './patent-format'
+import { ReferenceLink } from './reference-link'
 
 /** 'pct-filing' as 'PCT filing'. */
 function describeType(type: string) {
@@ -26,7 +25,7 @@ export function PatentFamilyTab({ family }: { family: PatentDetail['family'] }) 
         {family.map((member) => (
           <TableRow key={`${member.reference}-${member.type}`}>
             <TableCell>
-              <FamilyReference member={member} />
+              <ReferenceLink reference={member.reference} held={member.held} />
             </TableCell>
             <TableCell>{describeType(member.type)}</TableCell>
             <TableCell>{formatPatentDate(member.date)}</TableCell>
@@ -34,34 +33,5 @@ export function PatentFamilyTab({ family }: { family: PatentDetail['family'] }) 
         ))}
       </TableBody>
     </Table>
-  )
-}
-
-/** Only a member the corpus holds has a details page here; the others are looked up on Espacenet. */
-function FamilyReference({ member }: { member: PatentDetail['family'][number] }) {
-  if (member.held) {
-    return (
-      <Link
-        to={`/patent-details/${encodeURIComponent(member.reference)}`}
-        className="font-mono font-medium text-primary hover:underline"
-      >
-        {member.reference}
-      </Link>
-    )
-  }
-  return (
-    <span className="inline-flex flex-wrap items-center gap-x-2">
-      <span className="font-mono font-medium">{member.reference}</span>
-      <a
-        href={espacenetSearchUrl(member.reference)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Find ${member.reference} on Espacenet (opens in a new tab)`}
-        className="inline-flex items-center gap-1 text-xs text-primary hover:underline [&_svg]:size-3"
-      >
-        Espacenet
-        <ExternalLink aria-hidden />
-      </a>
-    </span>
   )
 }
