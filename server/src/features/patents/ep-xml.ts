@@ -35,8 +35,8 @@ const STATUS: Record<string, string> = {
 const dateIn = (node: XmlNode | undefined) => isoDate(field(node, 'date'))
 
 /** Each element of `nodes` with `tag` keyed by its `lang`, first one kept. */
-function byLanguage(nodes: XmlNode[], tag: string, read: (node: XmlNode) => string | string[]) {
-  const texts = new Map<string, ReturnType<typeof read>>()
+function byLanguage<T>(nodes: XmlNode[], tag: string, read: (node: XmlNode) => T) {
+  const texts = new Map<string, T>()
   for (const node of all(nodes, tag)) {
     const lang = (attr(node, 'lang') ?? '').toLowerCase()
     if (!texts.has(lang)) texts.set(lang, read(node))
@@ -197,9 +197,9 @@ export function parseEpDocument(xml: string): PatentRecord {
   const otherTexts: OtherTexts[] = [...otherLanguages].sort().map((l) => ({
     lang: l,
     title: titleByLang.get(l) ?? null,
-    abstract: (abstracts.get(l) as string | undefined) || null,
-    description: (descriptions.get(l) as string | undefined) || null,
-    claims: (claims.get(l) as string[] | undefined) ?? [],
+    abstract: abstracts.get(l) || null,
+    description: descriptions.get(l) || null,
+    claims: claims.get(l) ?? [],
   }))
 
   const b200 = kids(find(sdobi, 'B200'))
@@ -220,10 +220,10 @@ export function parseEpDocument(xml: string): PatentRecord {
     kind: kind || null,
     documentType: granted ? 'grant' : 'application',
     title,
-    abstract: (abstracts.get('en') as string | undefined) || null,
-    description: (descriptions.get('en') as string | undefined) || null,
+    abstract: abstracts.get('en') || null,
+    description: descriptions.get('en') || null,
     descriptionTruncated: false,
-    claims: (claims.get('en') as string[] | undefined) ?? [],
+    claims: claims.get('en') ?? [],
     otherTexts,
     applicationNumber: text(find(b200, 'B210')) || null,
     applicationType: null,
