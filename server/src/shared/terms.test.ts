@@ -11,6 +11,16 @@ describe('terms', () => {
     expect(termsOf('CO2 sensor')).toEqual(['co2', 'sensor'])
   })
 
+  it('makes British and American spellings one term, by a word list rather than rules', () => {
+    const british = 'colour fibre tyres aluminium analysed organising defence metres grey programme'
+    const american = 'color fiber tires aluminum analyzed organizing defense meters gray program'
+    expect(termsOf(british)).toEqual(termsOf(american))
+    // Words that merely look British are left alone: "genre" is no American "genr".
+    expect(termsOf('genre ogre acre')).toEqual(['genr', 'ogr', 'acr'])
+    // The text's own spelling is what it shows.
+    expect(surfaceWords('The colour of the fibre').get(termsOf('color')[0] as string)).toBe('colour')
+  })
+
   it('counts terms', () => {
     expect(termCounts('Levers and a lever')).toEqual(new Map([['lever', 2]]))
   })

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer'
 import { eng } from 'stopword'
+import { americanSpelling } from './spelling'
 
 const STOPWORDS = new Set(eng)
 /** Letters and digits; a hyphen or slash splits ("crash-detection" is two terms, as "crash detection" is). */
@@ -13,10 +14,14 @@ function informative(word: string) {
   return word.length > 1 && !STOPWORDS.has(word) && !/^\d+$/.test(word)
 }
 
+/**
+ * A word's term: its Porter stem, spelt as American English spells it, so that "colour" and "color", "tyre"
+ * and "tire" are one term in the index, the queries, the analysis and the claim chart.
+ */
 function stemOf(word: string) {
   let stem = stems.get(word)
   if (stem === undefined) {
-    stem = stemmer(word)
+    stem = stemmer(americanSpelling(word))
     if (stems.size >= STEM_MEMO_LIMIT) stems.clear()
     stems.set(word, stem)
   }

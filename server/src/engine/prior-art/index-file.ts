@@ -14,7 +14,7 @@ import { Bm25fBuilder, type ListArrays } from './postings-builder'
  * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts). Sections first, then a JSON footer naming them, its
  * length and a magic number.
  */
-export const INDEX_FORMAT = 3
+export const INDEX_FORMAT = 4
 const MAGIC = 0x58494450 // "PDIX"
 const F = FIELDS.length
 /** Writes are gathered up to this size. */

@@ -84,6 +84,20 @@ describe('search on real patents', () => {
     expect(exclusionBindsToAll.patents.map((p) => p.reference)).not.toContain('US7441308')
   })
 
+  it('meets American spellings with British ones and the other way round', async () => {
+    for (const [british, american] of [
+      ['colour', 'color'],
+      ['fibre', 'fiber'],
+    ] as const) {
+      const [uk, us] = await Promise.all([
+        search({ q: british, num: 100 }),
+        search({ q: american, num: 100 }),
+      ])
+      expect(uk.totalResults).toBeGreaterThan(0)
+      expect(uk.patents.map((p) => p.reference)).toEqual(us.patents.map((p) => p.reference))
+    }
+  })
+
   it('marks the matched words in the snippet', async () => {
     const [hit] = (await search({ q: 'hinge' })).patents as Array<Hit & { snippet: string }>
     expect(hit?.snippet).toMatch(/<mark>hinges?<\/mark>/i)
