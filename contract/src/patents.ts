@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IsoDateSchema } from './common'
 import { compactReference, referenceKey, splitReferences } from './patent-references'
+import { parseSearchQuery, queryProblemText } from './search-query'
 
 export const patentLimits = {
   query: { max: 500 },
@@ -20,6 +21,9 @@ export const patentMessages = {
   compareMax: `Compare at most ${patentLimits.compare.max} patents at a time.`,
   badCpc: 'must be a classification prefix such as G06F or G06F16/30',
   reversedDates: 'The end date must not be before the start date.',
+  /** The database's own search answers while the index is rebuilt: it reads words, phrases, OR and -. */
+  indexOnly:
+    'Fields, filters, proximity and truncation are answered by the patent index, which is being rebuilt after an import: try again in a minute, or search with words, "phrases", OR and -.',
 } as const
 
 /** A range that ends before it starts finds nothing: refused at `to`, in the form and the API alike. */
@@ -38,7 +42,11 @@ export const PatentSearchQuerySchema = z
       .string()
       .trim()
       .min(1, patentMessages.queryRequired)
-      .max(patentLimits.query.max, patentMessages.queryMax),
+      .max(patentLimits.query.max, patentMessages.queryMax)
+      .superRefine((q, ctx) => {
+        const parsed = parseSearchQuery(q)
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: queryProblemText(parsed.problem) })
+      }),
     page: z.coerce
       .number()
       .int('page must be a whole number')

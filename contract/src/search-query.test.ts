@@ -21,6 +21,8 @@ describe('parseSearchQuery', () => {
       nodes: [{ kind: 'and', nodes: [word('cat'), word('dog')] }, word('bird')],
     })
     expect(tree('cat AND dog or bird')).toEqual(tree('cat dog OR bird'))
+    // "and" in lower case is a word of the text, as "not", "with" and "same" are.
+    expect(tree('salt and')).toEqual({ kind: 'and', nodes: [word('salt'), word('and')] })
   })
 
   it('nests parentheses to any depth, and reads NOT and - as exclusion', () => {
@@ -96,6 +98,23 @@ describe('parseSearchQuery', () => {
     expect(tree('a NEAR b')).toMatchObject({ kind: 'near', distance: 10, ordered: false })
     expect(tree('a ADJ b')).toMatchObject({ kind: 'near', distance: 1, ordered: true })
     expect(tree('(a OR b) SAME "c d"')).toMatchObject({ kind: 'paragraph' })
+  })
+
+  it("applies the query's own exclusions to all of it, and binds NOT to its group inside parentheses", () => {
+    expect(tree('bicycle OR tricycle -helmet')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'or', nodes: [word('bicycle'), word('tricycle')] },
+        { kind: 'not', node: word('helmet') },
+      ],
+    })
+    expect(tree('(bicycle OR tricycle -helmet)')).toEqual({
+      kind: 'or',
+      nodes: [
+        word('bicycle'),
+        { kind: 'and', nodes: [word('tricycle'), { kind: 'not', node: word('helmet') }] },
+      ],
+    })
   })
 
   it('keeps a truncated word whose stem is long enough', () => {

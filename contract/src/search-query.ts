@@ -60,6 +60,10 @@ export const queryMessages = {
 } as const
 
 export type QueryProblem = { message: string; position: number }
+
+/** A problem as the search form and the API say it: the message, and where (counting from 1). */
+export const queryProblemText = ({ message, position }: QueryProblem) =>
+  `${message} (at character ${position + 1})`
 export type ParsedQuery = { ok: true; node: QueryNode } | { ok: false; problem: QueryProblem }
 
 const FIELDS: Record<string, TextField | 'cpc' | 'cites'> = {
@@ -145,9 +149,10 @@ class Parser {
 
   private operatorAt(token: Token | undefined) {
     if (token?.type !== 'word') return undefined
-    const upper = token.text.toUpperCase()
-    if (upper === 'OR' || upper === 'AND') return upper
-    if (token.text === 'NOT' || token.text === 'WITH' || token.text === 'SAME') return token.text
+    // OR in any case, as the search box always read it; "and", "not", "with" and "same" in lower case are
+    // words of the text (and stop words: the words side by side already all must match).
+    if (token.text.toUpperCase() === 'OR') return 'OR'
+    if (['AND', 'NOT', 'WITH', 'SAME'].includes(token.text)) return token.text
     return PROXIMITY.test(token.text) ? token.text : undefined
   }
 
@@ -168,7 +173,9 @@ class Parser {
       if (this.ends()) throw new Problem(queryMessages.nothingAfter('OR'), operator.at)
       nodes.push(this.and())
     }
-    return nodes.length === 1 ? (nodes[0] as QueryNode) : { kind: 'or', nodes }
+    if (nodes.length === 1) return nodes[0] as QueryNode
+    // The query's own alternatives (not a group's): its exclusions apply to all of them.
+    return this.depth === 0 ? excludedFromAll({ kind: 'or', nodes }) : { kind: 'or', nodes }
   }
 
   /** Whether the group or the query ends here. */
@@ -332,6 +339,23 @@ function realDate(yyyymmdd: string) {
 function isText(node: QueryNode): boolean {
   if (node.kind === 'or') return node.nodes.every(isText)
   return ['word', 'phrase', 'near', 'sentence', 'paragraph'].includes(node.kind)
+}
+
+/**
+ * The query's own exclusions apply to all of it, as a search box's `-word` does: `bicycle OR tricycle
+ * -helmet` is (bicycle OR tricycle) without helmet. Inside parentheses, NOT binds to its group.
+ */
+function excludedFromAll(node: QueryNode): QueryNode {
+  if (node.kind !== 'or') return node
+  const excluded: QueryNode[] = []
+  const alternatives = node.nodes.map((alternative) => {
+    if (alternative.kind !== 'and') return alternative
+    excluded.push(...alternative.nodes.filter((n) => n.kind === 'not'))
+    const kept = alternative.nodes.filter((n) => n.kind !== 'not')
+    return kept.length === 1 ? (kept[0] as QueryNode) : { kind: 'and' as const, nodes: kept }
+  })
+  if (excluded.length === 0) return node
+  return { kind: 'and', nodes: [{ kind: 'or', nodes: alternatives }, ...excluded] }
 }
 
 /** Whether the node can match a patent without anything else: an exclusion alone matches nothing. */

@@ -13,6 +13,7 @@ import { AnalysisRequestSchema, analysisLimits } from '@patentdesk/contract/anal
 import { DraftingCheckBodySchema } from '@patentdesk/contract/drafting'
 import { limits } from '@patentdesk/contract/limits'
 import { patentLimits } from '@patentdesk/contract/patents'
+import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyText } from '~/db/copy-text'
 import { antecedentGaps } from '~/engine/analysis/antecedent'
@@ -24,7 +25,7 @@ import { claimReferences, splitClaims, wordCount, words } from '~/engine/analysi
 import { claimElements, clauseCut, sentences, withoutJoiners } from '~/engine/analysis/units'
 import { writtenForms } from '~/engine/analysis/wording'
 import { draftingChecks } from '~/engine/drafting/drafting-checks'
-import { parseQuery } from '~/shared/query-syntax'
+import { splitExclusions } from '~/shared/query-syntax'
 import { surfaceWords, termsOf } from '~/shared/terms'
 import { wordCorpus } from '~/test/word-corpus'
 
@@ -183,7 +184,10 @@ const subjects: Record<string, Subject> = {
     run: (description) => DraftingCheckBodySchema.safeParse({ description }),
   },
   // The search box.
-  'search query': { limit: patentLimits.query.max, run: (q) => [parseQuery(q), termsOf(q)] },
+  'search query': {
+    limit: patentLimits.query.max,
+    run: (q) => [parseSearchQuery(q), splitExclusions(q), termsOf(q)],
+  },
 }
 
 function draft(text: Partial<{ title: string; abstract: string; description: string; claims: string[] }>) {

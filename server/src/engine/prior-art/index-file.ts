@@ -281,6 +281,25 @@ export class IndexFile {
     })
   }
 
+  /** The ids of the terms that pass `test`, in id order, at most `limit` (a truncated word's terms). */
+  termIdsMatching(test: (term: string) => boolean, limit: number) {
+    const ids: number[] = []
+    for (let id = 0; id < this.terms.length && ids.length < limit; id++)
+      if (test(this.terms[id] as string)) ids.push(id)
+    return ids
+  }
+
+  /** The term an id stands for; undefined for -1, a term the index lacks. */
+  termOf(id: number) {
+    return this.terms[id]
+  }
+
+  /** The documents holding the term of an id, in id order. */
+  documentsWithId(id: number) {
+    const term = this.terms[id]
+    return term === undefined ? new Uint32Array(0) : this.bm25.documentsWith(term)
+  }
+
   /** A document's terms in order, per field (FIELDS order). */
   fieldTerms(doc: number): string[][] {
     return this.fieldIds(doc).map((ids) => Array.from(ids, (id) => this.terms[id] as string))

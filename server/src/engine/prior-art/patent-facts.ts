@@ -8,7 +8,7 @@
  */
 export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
 
-const NO_DATE = -2147483648
+export const NO_DATE = -2147483648
 const DAY_MS = 86_400_000
 const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 

@@ -1,6 +1,14 @@
-import type { PatentSearchQuery, PatentSearchResult, SourceStatus } from '@patentdesk/contract/patents'
+import {
+  type PatentSearchQuery,
+  type PatentSearchResult,
+  patentMessages,
+  type SourceStatus,
+} from '@patentdesk/contract/patents'
+import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import type { Db } from '~/db/database'
+import { needsIndex, unansweredIn } from '~/engine/patent-index'
 import type { PriorArtIndex } from '~/engine/prior-art-index'
+import { AppError } from '~/errors'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import * as search from './patent-search.repo'
 
@@ -27,7 +35,14 @@ export function createPatentSearch({
 }) {
   async function searchLocal(query: PatentSearchQuery) {
     const { q, page, num, ...filters } = query
+    // The route's schema refused a query that cannot be read; its tree says what only the index answers.
+    const parsed = parseSearchQuery(q)
+    const tree = parsed.ok ? parsed.node : undefined
+    const unanswered = tree && unansweredIn(tree)
+    if (unanswered) throw new AppError('BAD_REQUEST', unanswered, { q: unanswered })
     const indexed = await index?.search({ q, filters, offset: (page - 1) * num, limit: num })
+    if (indexed?.refused) throw new AppError('BAD_REQUEST', indexed.refused, { q: indexed.refused })
+    if (!indexed && tree && needsIndex(tree)) throw new AppError('UNAVAILABLE', patentMessages.indexOnly)
     const found = indexed
       ? {
           rows: await search.pageRows(db, q, indexed.references),

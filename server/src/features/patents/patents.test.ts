@@ -1,4 +1,5 @@
 import { patentMessages } from '@patentdesk/contract/patents'
+import { queryMessages } from '@patentdesk/contract/search-query'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { fixtureCorpus } from '~/test/small-corpus'
@@ -96,6 +97,27 @@ describe('search on real patents', () => {
       expect(uk.totalResults).toBeGreaterThan(0)
       expect(uk.patents.map((p) => p.reference)).toEqual(us.patents.map((p) => p.reference))
     }
+  })
+
+  it('answers the syntax of Google Patents: fields, proximity and truncation', async () => {
+    const titled = await search({ q: 'TI=(bicycle OR bicycles)', num: 100 })
+    expect(titled.totalResults).toBeGreaterThan(0)
+    for (const hit of titled.patents) expect(hit.title.toLowerCase()).toMatch(/bicycle/)
+    const truncated = await search({ q: 'bicycl*', num: 100 })
+    expect(truncated.totalResults).toBeGreaterThanOrEqual(titled.totalResults)
+  })
+
+  it('refuses a query it cannot read with the message and the place, and names what it does not answer yet', async () => {
+    const bad = await t.request('GET', '/api/public/serpapi/patents?q=(battery%20OR%20separator')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({
+      fields: { q: `${queryMessages.unclosedParenthesis} (at character 1)` },
+    })
+    const near = await t.request('GET', '/api/public/serpapi/patents?q=battery%20NEAR/0%20separator')
+    expect(near.json().fields.q).toBe(`${queryMessages.distance('NEAR')} (at character 9)`)
+    const withOperator = await t.request('GET', '/api/public/serpapi/patents?q=battery%20WITH%20separator')
+    expect(withOperator.statusCode).toBe(400)
+    expect(withOperator.json().message).toMatch(/^WITH \(one sentence\)/)
   })
 
   it('marks the matched words in the snippet', async () => {

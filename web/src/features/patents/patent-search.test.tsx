@@ -1,5 +1,6 @@
 import { messages } from '@patentdesk/contract/errors'
 import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
+import { queryMessages } from '@patentdesk/contract/search-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
@@ -60,6 +61,17 @@ describe('PatentSearch', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(router.state.location.search).toBe('?q=door+hinge')
     await waitFor(() => expect(calls[0]?.path).toBe('/api/public/serpapi/patents?q=door+hinge&page=1&num=10'))
+  })
+
+  it('refuses a query it cannot read before sending it, saying why and marking the place', async () => {
+    const calls = stubApi({})
+    const { user, router } = renderSearch('/serpapi-search')
+    await user.type(screen.getByRole('searchbox', { name: 'Search query' }), 'battery NEAR/0 separator')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText(`${queryMessages.distance('NEAR')} (at character 9)`)).toBeTruthy()
+    expect(screen.getByText('N', { selector: 'mark' })).toBeTruthy()
+    expect(router.state.location.search).toBe('')
+    expect(calls.filter((call) => call.path.includes('/serpapi/patents'))).toEqual([])
   })
 
   it('shows the corpus coverage under the search form once loaded, never holding the form up', async () => {

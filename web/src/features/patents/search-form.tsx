@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import { Search } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -12,14 +13,32 @@ type SearchFormProps = {
   onSearch: (query: string) => void
 }
 
+/** The query with the character where it cannot be read marked. */
+function QueryPlace({ query, position }: { query: string; position: number }) {
+  return (
+    <p className="overflow-x-auto whitespace-pre font-mono text-xs text-muted-foreground" aria-hidden="true">
+      {query.slice(0, position)}
+      <mark className="rounded-sm bg-destructive/20 px-px text-destructive">
+        {query.slice(position, position + 1) || ' '}
+      </mark>
+      {query.slice(position + 1)}
+    </p>
+  )
+}
+
 /** The keyword form; a blank (trimmed) query is not submitted (docs/product.md, Search). */
 export function SearchForm({ query, serverError, onSearch }: SearchFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
+    watch,
   } = useForm({ resolver: zodResolver(SearchQueryFormSchema), defaultValues: { q: query } })
   const error = errors.q?.message ?? serverError
+  const typed = watch('q')
+  // The place the query cannot be read, marked in the query as typed.
+  const parsed = errors.q ? parseSearchQuery(typed.trim()) : undefined
+  const problem = parsed && !parsed.ok ? parsed.problem : undefined
 
   return (
     <search>
@@ -39,9 +58,13 @@ export function SearchForm({ query, serverError, onSearch }: SearchFormProps) {
           </Button>
         </div>
         {error && <p className="text-sm font-medium text-destructive">{error}</p>}
+        {problem && <QueryPlace query={typed.trim()} position={problem.position} />}
         <p id="search-help" className="text-xs text-muted-foreground">
-          Use words, <code className="font-mono">"exact phrase"</code>, <code className="font-mono">OR</code>{' '}
-          between alternatives and <code className="font-mono">-word</code> to exclude a word.
+          Use words, <code className="font-mono">"exact phrase"</code>, <code className="font-mono">OR</code>,{' '}
+          <code className="font-mono">-word</code>, parentheses, fields such as{' '}
+          <code className="font-mono">TI=(battery)</code> or <code className="font-mono">CPC=H01M</code>,{' '}
+          <code className="font-mono">battery NEAR/5 separator</code> and{' '}
+          <code className="font-mono">batter*</code>.
         </p>
       </form>
     </search>

@@ -1,0 +1,369 @@
+import type { QueryNode, TextField } from '@patentdesk/contract/search-query'
+import { lowerWords, termOfWord } from '~/shared/terms'
+import { FIELDS } from './bm25f-fields'
+import type { IndexFile } from './index-file'
+import { filterTest, NO_DATE } from './patent-facts'
+import { difference, intersect, union } from './sorted-ids'
+
+/** An operator the patent index does not answer yet: the search answers 400 with its message. */
+export class UnansweredQuery extends Error {}
+
+export const unansweredMessages = {
+  sentence: 'WITH (one sentence) and SAME (one paragraph) are not answered yet: use NEAR/n.',
+  cites: 'CT= (patents citing a reference) is not answered yet: see the Citations tab of the patent.',
+  inventor: 'inventor: is not answered yet.',
+  publication: 'Publication dates are not answered yet: use before:priority: or before:filing:.',
+  tooManyWords: (word: string) =>
+    `${word} matches more than ${MAX_EXPANSION} words of the corpus: give more letters.`,
+} as const
+
+/** What of the query the index does not answer yet, found before it is asked; undefined when it answers all. */
+export function unansweredIn(node: QueryNode): string | undefined {
+  switch (node.kind) {
+    case 'sentence':
+    case 'paragraph':
+      return unansweredMessages.sentence
+    case 'cites':
+      return unansweredMessages.cites
+    case 'inventor':
+      return unansweredMessages.inventor
+    case 'date':
+      return node.type === 'publication' ? unansweredMessages.publication : undefined
+    case 'and':
+    case 'or':
+      return node.nodes.map(unansweredIn).find(Boolean)
+    case 'not':
+    case 'field':
+      return unansweredIn(node.node)
+    case 'near':
+      return unansweredIn(node.left) ?? unansweredIn(node.right)
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Whether only the index answers the query: the database's own search (while the index is rebuilt) reads
+ * words, "phrases", OR and exclusions, not fields, filters, proximity or truncation.
+ */
+export function needsIndex(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'word':
+      return /[*?]/.test(node.text)
+    case 'phrase':
+      return false
+    case 'and':
+    case 'or':
+      return node.nodes.some(needsIndex)
+    case 'not':
+      return needsIndex(node.node)
+    default:
+      return true
+  }
+}
+
+/** The terms a truncated word may stand for, at most: past it the word is refused, not cut. */
+const MAX_EXPANSION = 2000
+
+/**
+ * A query's leaf as the index reads it: its terms in order, each the set of term ids it accepts (a word's
+ * Porter stem; a truncated word's every matching stem), and whether they must stand in a row (a phrase,
+ * or a word the tokeniser splits, "crash-detection").
+ */
+type Leaf = { alternatives: number[][]; run: boolean }
+
+type Compiled =
+  | { kind: 'leaf'; leaf: Leaf }
+  | { kind: 'and' | 'or'; nodes: Compiled[] }
+  | { kind: 'not'; node: Compiled }
+  | { kind: 'near'; left: Compiled; right: Compiled; distance: number; ordered: boolean }
+  | { kind: 'field'; field: number; node: Compiled }
+  | { kind: 'test'; test: (doc: number) => boolean }
+
+const FIELD_INDEX: Record<TextField, number> = {
+  title: FIELDS.indexOf('title'),
+  abstract: FIELDS.indexOf('abstract'),
+  claims: FIELDS.indexOf('claims'),
+  description: FIELDS.indexOf('description'),
+}
+
+/** Whether a stem fits a truncated word: `*` any run of letters, `?` one; linear in both, as globs are. */
+function fits(pattern: string, term: string) {
+  let p = 0
+  let t = 0
+  let star = -1
+  let resume = 0
+  while (t < term.length) {
+    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === term[t])) {
+      p += 1
+      t += 1
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p
+      resume = t
+      p += 1
+    } else if (star !== -1) {
+      p = star + 1
+      resume += 1
+      t = resume
+    } else return false
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1
+  return p === pattern.length
+}
+
+const DAY_MS = 86_400_000
+const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
+
+/** A node with no term (a word or phrase of stop words, or made of such): none, as in PostgreSQL. */
+const NONE: Compiled = { kind: 'or', nodes: [] }
+const isNone = (node: Compiled) => node.kind === 'or' && node.nodes.length === 0
+
+/**
+ * Turns the parsed query into what the index evaluates, refusing what it does not answer yet. A part of
+ * stop words only is left out of what holds it (`"the of" tricycle` is `tricycle`).
+ */
+export function compileQuery(file: IndexFile, node: QueryNode): Compiled {
+  const compile = (n: QueryNode): Compiled => {
+    switch (n.kind) {
+      case 'word':
+      case 'phrase': {
+        const leaf = n.kind === 'word' ? wordLeaf(file, n.text) : termsLeaf(file, n.text, true)
+        return leaf.alternatives.length === 0 ? NONE : { kind: 'leaf', leaf }
+      }
+      case 'and':
+      case 'or': {
+        const nodes = n.nodes
+          .map(compile)
+          .filter((child) => !isNone(child) && !(child.kind === 'not' && isNone(child.node)))
+        return nodes.length === 1 && n.kind === 'and' ? (nodes[0] as Compiled) : { kind: n.kind, nodes }
+      }
+      case 'not':
+        return { kind: 'not', node: compile(n.node) }
+      case 'near': {
+        const [left, right] = [compile(n.left), compile(n.right)]
+        return isNone(left) || isNone(right) ? NONE : { ...n, left, right }
+      }
+      case 'field': {
+        const inner = compile(n.node)
+        return isNone(inner) ? NONE : { kind: 'field', field: FIELD_INDEX[n.field], node: inner }
+      }
+      case 'cpc':
+        return { kind: 'test', test: filterTest(file.facts, { cpc: n.value }) ?? (() => true) }
+      case 'assignee':
+        return { kind: 'test', test: filterTest(file.facts, { applicant: n.value }) ?? (() => false) }
+      case 'country': {
+        const office = n.value.toUpperCase()
+        return { kind: 'test', test: (doc) => (file.references[doc] as string).startsWith(office) }
+      }
+      case 'date':
+        return { kind: 'test', test: dateTest(file, n) }
+      case 'sentence':
+      case 'paragraph':
+        throw new UnansweredQuery(unansweredMessages.sentence)
+      case 'cites':
+        throw new UnansweredQuery(unansweredMessages.cites)
+      case 'inventor':
+        throw new UnansweredQuery(unansweredMessages.inventor)
+    }
+  }
+  return compile(node)
+}
+
+function dateTest(file: IndexFile, n: Extract<QueryNode, { kind: 'date' }>) {
+  if (n.type === 'publication') throw new UnansweredQuery(unansweredMessages.publication)
+  const days = n.type === 'filing' ? file.facts.filingDays : file.facts.earliestDays
+  const day = dayOf(n.date)
+  // before: strictly earlier; after: on or later, as Google Patents reads them. An unknown date is neither.
+  return n.side === 'before'
+    ? (doc: number) => {
+        const d = days[doc] as number
+        return d !== NO_DATE && d < day
+      }
+    : (doc: number) => {
+        const d = days[doc] as number
+        return d !== NO_DATE && d >= day
+      }
+}
+
+function termsLeaf(file: IndexFile, text: string, run: boolean): Leaf {
+  const ids = lowerWords(text)
+    .map(termOfWord)
+    .filter((term): term is string => term !== undefined)
+    .map((term) => [file.bm25.termIdOf(term)])
+  return { alternatives: ids, run: run || ids.length > 1 }
+}
+
+function wordLeaf(file: IndexFile, text: string): Leaf {
+  if (!/[*?]/.test(text)) return termsLeaf(file, text, false)
+  const pattern = text.toLowerCase()
+  const ids = file.termIdsMatching((term) => fits(pattern, term), MAX_EXPANSION + 1)
+  if (ids.length > MAX_EXPANSION) throw new UnansweredQuery(unansweredMessages.tooManyWords(text))
+  return { alternatives: [ids], run: false }
+}
+
+/** The documents holding any of the ids, in id order: the lists gathered, sorted and made unique once. */
+function holdingAny(file: IndexFile, ids: number[]) {
+  const lists = ids.map((id) => file.documentsWithId(id))
+  if (lists.length === 1) return lists[0] as Uint32Array
+  const all = new Uint32Array(lists.reduce((sum, list) => sum + list.length, 0))
+  let at = 0
+  for (const list of lists) {
+    all.set(list, at)
+    at += list.length
+  }
+  all.sort()
+  return all.filter((doc, i) => i === 0 || doc !== all[i - 1])
+}
+
+/**
+ * The documents that may match, in id order: every one that does, and with `exact` false some that the
+ * check (`holds`) must still read (a phrase's words anywhere, a field's words in any field, a NEAR's two
+ * sides anywhere). A test (CPC, applicant, country, dates) is run over the documents the rest allows.
+ */
+export function candidatesOf(file: IndexFile, node: Compiled): { docs: Uint32Array; exact: boolean } {
+  switch (node.kind) {
+    case 'leaf': {
+      const lists = node.leaf.alternatives
+        .map((ids) => holdingAny(file, ids))
+        .sort((a, b) => a.length - b.length)
+      const docs =
+        lists.length === 0 ? new Uint32Array(0) : lists.reduce((held, list) => intersect(held, list))
+      return { docs, exact: !node.leaf.run }
+    }
+    case 'or': {
+      const parts = node.nodes.map((n) => candidatesOf(file, n))
+      const docs = parts.reduce<Uint32Array>((all, p) => union(all, p.docs), new Uint32Array(0))
+      return { docs, exact: parts.every((p) => p.exact) }
+    }
+    case 'and': {
+      if (node.nodes.length === 0) return { docs: new Uint32Array(0), exact: true }
+      const positives = node.nodes.filter((n) => n.kind !== 'not' && n.kind !== 'test')
+      const tests = node.nodes.filter((n) => n.kind === 'test')
+      const negatives = node.nodes.filter((n) => n.kind === 'not')
+      const parts = positives.map((n) => candidatesOf(file, n))
+      let docs =
+        parts.length > 0
+          ? parts.map((p) => p.docs).reduce((held, list) => intersect(held, list))
+          : Uint32Array.from({ length: file.size }, (_, doc) => doc)
+      let exact = parts.every((p) => p.exact)
+      for (const test of tests)
+        docs = docs.filter((doc) => (test as { test: (d: number) => boolean }).test(doc))
+      for (const negative of negatives) {
+        const excluded = candidatesOf(file, (negative as { node: Compiled }).node)
+        // What the exclusion matches exactly is removed here; the rest is left to the check.
+        if (excluded.exact) docs = difference(docs, excluded.docs)
+        else exact = false
+      }
+      return { docs, exact }
+    }
+    case 'not':
+      // Only under an AND (the parser refuses a query that only excludes): read there.
+      return { docs: new Uint32Array(0), exact: false }
+    case 'near': {
+      const [left, right] = [candidatesOf(file, node.left), candidatesOf(file, node.right)]
+      return { docs: intersect(left.docs, right.docs), exact: false }
+    }
+    case 'field':
+      return { docs: candidatesOf(file, node.node).docs, exact: false }
+    case 'test': {
+      const docs = Uint32Array.from({ length: file.size }, (_, doc) => doc).filter(node.test)
+      return { docs, exact: true }
+    }
+  }
+}
+
+/** Where a leaf matches in a field's terms: the position of each match's first term, ascending. */
+function positionsOf(leaf: Leaf, terms: Uint32Array) {
+  const at: number[] = []
+  const sets = leaf.alternatives.map((ids) => new Set(ids))
+  const width = sets.length
+  if (width === 0) return at
+  if (!leaf.run) {
+    // Words anywhere: each position holding the first; the others checked for presence by `holds`.
+    for (let i = 0; i < terms.length; i++) if (sets[0]?.has(terms[i] as number)) at.push(i)
+    return at
+  }
+  // A run: linear, since each start is compared term by term only while the terms match, and a run's terms
+  // are few (a phrase of a query of 500 characters).
+  for (let i = 0; i + width <= terms.length; i++) {
+    let k = 0
+    while (k < width && sets[k]?.has(terms[i + k] as number)) k++
+    if (k === width) at.push(i)
+  }
+  return at
+}
+
+/** Whether a leaf is in the fields given: a run in one field, or each of its terms anywhere in them. */
+function leafHolds(leaf: Leaf, fields: Uint32Array[]) {
+  if (leaf.run) return fields.some((terms) => positionsOf(leaf, terms).length > 0)
+  return leaf.alternatives.every((ids) => {
+    const set = new Set(ids)
+    return fields.some((terms) => terms.some((id) => set.has(id)))
+  })
+}
+
+/** The positions a proximity side matches at in one field (its words, phrases or alternatives). */
+function sidePositions(node: Compiled, terms: Uint32Array): number[] {
+  if (node.kind === 'leaf') return positionsOf(node.leaf, terms)
+  if (node.kind === 'or') return node.nodes.flatMap((n) => sidePositions(n, terms)).sort((a, b) => a - b)
+  if (node.kind === 'near') return nearPositions(node, terms)
+  return []
+}
+
+/** Where a NEAR or ADJ holds in one field: the left side's positions that have the right side near. */
+function nearPositions(node: Extract<Compiled, { kind: 'near' }>, terms: Uint32Array) {
+  const left = sidePositions(node.left, terms)
+  const right = sidePositions(node.right, terms)
+  const found: number[] = []
+  let from = 0
+  for (const l of left) {
+    // Both lists ascend: the window over `right` only moves forward.
+    while (from < right.length && (right[from] as number) < l - (node.ordered ? 0 : node.distance)) from++
+    for (let r = from; r < right.length && (right[r] as number) <= l + node.distance; r++) {
+      const gap = (right[r] as number) - l
+      if (gap !== 0 && (!node.ordered || gap > 0)) {
+        found.push(l)
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** Whether a document, as its fields' terms in order, matches the query; `only`: one field's index. */
+export function holds(node: Compiled, doc: number, fields: Uint32Array[], only?: number): boolean {
+  const inScope = only === undefined ? fields : [fields[only] as Uint32Array]
+  switch (node.kind) {
+    case 'leaf':
+      return leafHolds(node.leaf, inScope)
+    case 'and':
+      return node.nodes.every((n) => holds(n, doc, fields, only))
+    case 'or':
+      return node.nodes.some((n) => holds(n, doc, fields, only))
+    case 'not':
+      return !holds(node.node, doc, fields, only)
+    case 'near':
+      return inScope.some((terms) => nearPositions(node, terms).length > 0)
+    case 'field':
+      return holds(node.node, doc, fields, node.field)
+    case 'test':
+      return node.test(doc)
+  }
+}
+
+/** The terms that rank the matches: every term a positive leaf names (a truncation's first few). */
+export function scoringTerms(file: IndexFile, node: Compiled): string[] {
+  switch (node.kind) {
+    case 'leaf':
+      return node.leaf.alternatives.flatMap((ids) => ids.slice(0, 20)).flatMap((id) => file.termOf(id) ?? [])
+    case 'and':
+    case 'or':
+      return node.nodes.flatMap((n) => scoringTerms(file, n))
+    case 'near':
+      return [...scoringTerms(file, node.left), ...scoringTerms(file, node.right)]
+    case 'field':
+      return scoringTerms(file, node.node)
+    default:
+      return []
+  }
+}
