@@ -4,6 +4,9 @@
  * - plain words and one line: the written query sets (bench/queries, bench/written-queries.ts): an
  *   inventor's own description of the patent (60–120 everyday words) and the idea in 10–20 words as typed
  *   into a search box, neither sharing a run of three content words with the patent; nothing withheld;
+ * - plain words, British: the same descriptions in British spelling, word by word from the `american-english`
+ *   package's list (the server's terms read it the other way: server/src/shared/spelling.ts); how many
+ *   queries and words the rewrite changed is printed;
  * - plain words, unfiltered: other patents described in 60–120 words by writers told only to use their own
  *   words, as real inventors do (many share phrases with the patent); nothing withheld;
  * - abstract: the abstract of each drawn patent is withheld from the database (title, claims and
@@ -20,8 +23,9 @@
  *
  * Where BM25 has the patent in its first three and the analysis does not list it, the case is printed.
  *
- *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,unfiltered,line,abstract,claim,chart]
+ *   npm run bench:prior-art [-- --driver pglite --sample 300 --seed 12 --styles plain,british,unfiltered,line,abstract,claim,chart]
  */
+import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { chartedPatents } from '@patentdesk/contract/analysis'
@@ -52,7 +56,7 @@ const { values } = parseArgs({
     driver: { type: 'string', default: 'postgres' },
     sample: { type: 'string', default: String(BENCH_SAMPLE) },
     seed: { type: 'string', default: String(BENCH_SEED) },
-    styles: { type: 'string', default: 'plain,unfiltered,line,abstract,claim,chart' },
+    styles: { type: 'string', default: 'plain,british,unfiltered,line,abstract,claim,chart' },
   },
 })
 
@@ -137,6 +141,40 @@ function lexicalMatches(task: Task, ours: Rank[], theirs: Rank[]) {
   ]
 }
 
+/** American spellings and their British forms (`american-english`; a few of its forms end in a space). */
+const { uk_spelling: ukSpelling } = createRequire(import.meta.url)('american-english') as {
+  uk_spelling: Record<string, string>
+}
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/**
+ * A text in British spelling: each whole word the list holds, in its case ("Color" → "Colour", "COLOR" →
+ * "COLOUR"); a word in another case, or one the list does not hold, stays. With the words it read and the
+ * rewrites it made ("color → colour").
+ */
+function britishSpelling(text: string) {
+  const rewrites: string[] = []
+  let words = 0
+  const british = text.replace(/\p{L}+/gu, (word) => {
+    words += 1
+    const lower = word.toLowerCase()
+    const to = Object.hasOwn(ukSpelling, lower) ? (ukSpelling[lower] as string).trim() : undefined
+    const cased =
+      to === undefined
+        ? word
+        : word === lower
+          ? to
+          : word === capitalized(lower)
+            ? capitalized(to)
+            : word === lower.toUpperCase()
+              ? to.toUpperCase()
+              : word
+    if (cased !== word) rewrites.push(`${lower} → ${to}`)
+    return cased
+  })
+  return { text: british, words, rewrites }
+}
+
 function bm25Index(rows: CorpusRow[], task: Task) {
   const targets = new Set(task.targets.map((t) => t.reference))
   const stopwords = new Set(eng)
@@ -177,6 +215,9 @@ const unfiltered = new Map(
     .filter((query) => query.set === 'evaluate')
     .map((query) => [query.reference, query.plain]),
 )
+const britishQueries = new Map(
+  [...written].map(([reference, query]) => [reference, britishSpelling(query.plain)]),
+)
 const wanted = new Set(values.styles.split(','))
 const allTasks: (Task & { style: string })[] = [
   {
@@ -184,6 +225,12 @@ const allTasks: (Task & { style: string })[] = [
     name: 'plain words',
     targets: writtenTargets,
     query: (row) => written.get(row.reference)?.plain ?? '',
+  },
+  {
+    style: 'british',
+    name: 'plain words, British',
+    targets: writtenTargets,
+    query: (row) => britishQueries.get(row.reference)?.text ?? '',
   },
   {
     style: 'unfiltered',
@@ -216,6 +263,18 @@ const tasks = allTasks.filter((task) => wanted.has(task.style))
 console.log(
   `${shipped.length - eligible.length} patents with a sibling left out; ${tasks.map((t) => `${t.targets.length} for the ${t.name}`).join(', ')}`,
 )
+if (wanted.has('british')) {
+  const rewritten = [...britishQueries.values()]
+  const rewrites = new Map<string, number>()
+  for (const rewrite of rewritten.flatMap((query) => query.rewrites))
+    rewrites.set(rewrite, (rewrites.get(rewrite) ?? 0) + 1)
+  const often = [...rewrites].sort((a, b) => b[1] - a[1]).slice(0, 15)
+  console.log(
+    `British spelling: the rewrite changed ${rewritten.filter((q) => q.rewrites.length > 0).length} of ${rewritten.length} queries, ` +
+      `${rewritten.reduce((n, q) => n + q.rewrites.length, 0)} of ${rewritten.reduce((n, q) => n + q.words, 0)} words ` +
+      `(${rewrites.size} distinct); most often ${often.map(([rewrite, n]) => `${rewrite} (${n})`).join(', ')}`,
+  )
+}
 
 const config = benchConfig()
 const rows: string[][] = []

@@ -8,7 +8,10 @@ import spelling from 'american-english'
  */
 const american = spelling.us_spelling
 
-/** A lower-cased word in its American spelling, where the list knows a British one; else itself. */
+/**
+ * A lower-cased word in its American spelling, where the list knows a British one; else itself. Sixteen of
+ * the list's values end in a space ("practising" → "practicing "): trimmed, or they would be a third term.
+ */
 export function americanSpelling(word: string) {
-  return Object.hasOwn(american, word) ? (american[word] as string) : word
+  return Object.hasOwn(american, word) ? (american[word] as string).trim() : word
 }

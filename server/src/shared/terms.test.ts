@@ -15,6 +15,8 @@ describe('terms', () => {
     const british = 'colour fibre tyres aluminium analysed organising defence metres grey programme'
     const american = 'color fiber tires aluminum analyzed organizing defense meters gray program'
     expect(termsOf(british)).toEqual(termsOf(american))
+    // The list's values that end in a space are read without it.
+    expect(termsOf('practising fillets')).toEqual(termsOf('practicing filets'))
     // Words that merely look British are left alone: "genre" is no American "genr".
     expect(termsOf('genre ogre acre')).toEqual(['genr', 'ogr', 'acr'])
     // The text's own spelling is what it shows.

@@ -294,6 +294,12 @@ export class IndexFile {
     return this.terms[id]
   }
 
+  /** How many documents hold the term of an id. */
+  documentFrequencyOfId(id: number) {
+    const term = this.terms[id]
+    return term === undefined ? 0 : this.bm25.documentFrequency(term)
+  }
+
   /** The documents holding the term of an id, in id order. */
   documentsWithId(id: number) {
     const term = this.terms[id]

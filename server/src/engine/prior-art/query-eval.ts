@@ -64,6 +64,11 @@ export function needsIndex(node: QueryNode): boolean {
 
 /** The terms a truncated word may stand for, at most: past it the word is refused, not cut. */
 const MAX_EXPANSION = 2000
+/**
+ * The postings a truncated word's terms may hold together: past it the word is refused, so that `com*` at a
+ * million patents costs no sort of tens of millions of ids.
+ */
+const MAX_EXPANDED_POSTINGS = 2_000_000
 
 /**
  * A query's leaf as the index reads it: its terms in order, each the set of term ids it accepts (a word's
@@ -197,7 +202,9 @@ function wordLeaf(file: IndexFile, text: string): Leaf {
   if (!/[*?]/.test(text)) return termsLeaf(file, text, false)
   const pattern = text.toLowerCase()
   const ids = file.termIdsMatching((term) => fits(pattern, term), MAX_EXPANSION + 1)
-  if (ids.length > MAX_EXPANSION) throw new UnansweredQuery(unansweredMessages.tooManyWords(text))
+  const postings = ids.reduce((sum, id) => sum + file.documentFrequencyOfId(id), 0)
+  if (ids.length > MAX_EXPANSION || postings > MAX_EXPANDED_POSTINGS)
+    throw new UnansweredQuery(unansweredMessages.tooManyWords(text))
   return { alternatives: [ids], run: false }
 }
 
