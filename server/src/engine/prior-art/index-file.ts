@@ -183,6 +183,7 @@ export class IndexFile {
   readonly facts: PatentFacts
   readonly references: string[]
   private readonly terms: string[]
+  private docByReference: Map<string, number> | undefined
   /** Where the forward section (each document's terms in order) starts in the file. */
   private readonly forwardAt: number
   /** Where each document's terms start in the forward section, counted in terms. */
@@ -292,6 +293,13 @@ export class IndexFile {
   /** The term an id stands for; undefined for -1, a term the index lacks. */
   termOf(id: number) {
     return this.terms[id]
+  }
+
+  /** The document ids of the references the index holds (a map made on first use: CT= alone needs it). */
+  docsOf(references: string[]) {
+    this.docByReference ??= new Map(this.references.map((reference, doc) => [reference, doc]))
+    const byReference = this.docByReference
+    return references.flatMap((reference) => byReference.get(reference) ?? [])
   }
 
   /** How many documents hold the term of an id. */

@@ -10,7 +10,14 @@ const PHRASE_CHECK = 200
 /** The same: at most this many matches are checked for one page. */
 const PHRASE_CHECK_MAX = 5000
 
-export type IndexQuery = { q: string; filters: SearchFilters; offset: number; limit: number }
+export type IndexQuery = {
+  q: string
+  filters: SearchFilters
+  offset: number
+  limit: number
+  /** For each `CT=` of the query, the references of the patents that cite it (the database knows them). */
+  citing?: Record<string, string[]>
+}
 export type IndexAnswer = {
   /** How many patents match. */
   total: number
@@ -31,13 +38,16 @@ export type IndexAnswer = {
  * match could be checked (at most PHRASE_CHECK_MAX), and otherwise estimated from the share of those
  * checked that match. An operator it does not answer yet throws UnansweredQuery.
  */
-export function searchIndex(file: IndexFile, { q, filters, offset, limit }: IndexQuery): IndexAnswer {
+export function searchIndex(
+  file: IndexFile,
+  { q, filters, offset, limit, citing = {} }: IndexQuery,
+): IndexAnswer {
   const parsed = parseSearchQuery(q)
   // The service parses the query first and refuses one that cannot be read.
   if (!parsed.ok) return { total: 0, approximate: false, references: [] }
   let query: ReturnType<typeof compileQuery>
   try {
-    query = compileQuery(file, parsed.node)
+    query = compileQuery(file, parsed.node, citing)
   } catch (error) {
     if (error instanceof UnansweredQuery)
       return { total: 0, approximate: false, references: [], refused: error.message }

@@ -82,6 +82,17 @@ const patents: IndexedPatent[] = [
   applicants: applicants as string[],
 }))
 
+/** Who cites whom, as the database would answer CT= (patents.repo.ts `findCitingReferences`). */
+const cites: Record<string, string[]> = {
+  US1000001B2: ['US5000001'],
+  US1000002B1: ['US5000001', 'US5000002'],
+  EP2000003A1: ['US5000002'],
+}
+const citing = (value: string) =>
+  Object.entries(cites)
+    .filter(([, cited]) => cited.includes(value))
+    .map(([reference]) => reference)
+
 const file = path.join(dir, 'syntax.index')
 const writer = new IndexFileWriter(file)
 for (const p of patents) writer.add(p)
@@ -130,6 +141,8 @@ function plainHolds(node: QueryNode, patent: IndexedPatent, only?: number): bool
       return patent.applicants.some((name) => name.toLowerCase().includes(node.value.toLowerCase()))
     case 'country':
       return patent.reference.startsWith(node.value.toUpperCase())
+    case 'cites':
+      return (cites[patent.reference] ?? []).includes(node.value)
     case 'date': {
       const date = node.type === 'filing' ? patent.filingDate : (patent.priorityDate ?? patent.filingDate)
       if (!date) return false
@@ -145,7 +158,11 @@ const tree = (q: string) => {
   if (!parsed.ok) throw new Error(parsed.problem.message)
   return parsed.node
 }
-const found = (q: string) => searchIndex(index, { q, filters: {}, offset: 0, limit: 50 }).references.sort()
+const found = (q: string) => {
+  const values = [...q.matchAll(/CT=(\w+)/g)].map((m) => m[1] as string)
+  const asked = Object.fromEntries(values.map((value) => [value, citing(value)]))
+  return searchIndex(index, { q, filters: {}, offset: 0, limit: 50, citing: asked }).references.sort()
+}
 const plain = (q: string) =>
   patents
     .filter((p) => plainHolds(tree(q), p))
@@ -179,6 +196,9 @@ describe('the search syntax over the index, against a plain reading', () => {
     'before:filing:20110101',
     'after:priority:20140101',
     'battery before:priority:20120101',
+    'CT=US5000001',
+    'CT=US5000002 -battery',
+    'CT=US5000001 OR CT=US5000002',
   ])('%s', (q) => {
     expect(found(q)).toEqual(plain(q))
   })
@@ -190,7 +210,6 @@ describe('the search syntax over the index, against a plain reading', () => {
 
   it('says what is not answered yet', () => {
     expect(unansweredIn(tree('battery WITH separator'))).toMatch(/^WITH/)
-    expect(unansweredIn(tree('CT=US1000001B2'))).toMatch(/^CT=/)
     expect(unansweredIn(tree('inventor:Ada'))).toMatch(/^inventor:/)
     expect(unansweredIn(tree('before:publication:20200101'))).toMatch(/^Publication dates/)
     expect(unansweredIn(tree('TI=(battery NEAR/3 separator)'))).toBeUndefined()

@@ -10,7 +10,6 @@ export class UnansweredQuery extends Error {}
 
 export const unansweredMessages = {
   sentence: 'WITH (one sentence) and SAME (one paragraph) are not answered yet: use NEAR/n.',
-  cites: 'CT= (patents citing a reference) is not answered yet: see the Citations tab of the patent.',
   inventor: 'inventor: is not answered yet.',
   publication: 'Publication dates are not answered yet: use before:priority: or before:filing:.',
   tooManyWords: (word: string) =>
@@ -23,8 +22,6 @@ export function unansweredIn(node: QueryNode): string | undefined {
     case 'sentence':
     case 'paragraph':
       return unansweredMessages.sentence
-    case 'cites':
-      return unansweredMessages.cites
     case 'inventor':
       return unansweredMessages.inventor
     case 'date':
@@ -39,6 +36,22 @@ export function unansweredIn(node: QueryNode): string | undefined {
       return unansweredIn(node.left) ?? unansweredIn(node.right)
     default:
       return undefined
+  }
+}
+
+/** The references the query's CT= fields name, for the database to find who cites them. */
+export function citedIn(node: QueryNode): string[] {
+  switch (node.kind) {
+    case 'cites':
+      return [node.value]
+    case 'and':
+    case 'or':
+      return node.nodes.flatMap(citedIn)
+    case 'not':
+    case 'field':
+      return citedIn(node.node)
+    default:
+      return []
   }
 }
 
@@ -127,7 +140,12 @@ const isNone = (node: Compiled) => node.kind === 'or' && node.nodes.length === 0
  * Turns the parsed query into what the index evaluates, refusing what it does not answer yet. A part of
  * stop words only is left out of what holds it (`"the of" tricycle` is `tricycle`).
  */
-export function compileQuery(file: IndexFile, node: QueryNode): Compiled {
+export function compileQuery(
+  file: IndexFile,
+  node: QueryNode,
+  /** For each CT= value, the references that cite it. */
+  citing: Record<string, string[]> = {},
+): Compiled {
   const compile = (n: QueryNode): Compiled => {
     switch (n.kind) {
       case 'word':
@@ -165,8 +183,10 @@ export function compileQuery(file: IndexFile, node: QueryNode): Compiled {
       case 'sentence':
       case 'paragraph':
         throw new UnansweredQuery(unansweredMessages.sentence)
-      case 'cites':
-        throw new UnansweredQuery(unansweredMessages.cites)
+      case 'cites': {
+        const docs = new Set(file.docsOf(citing[n.value] ?? []))
+        return { kind: 'test', test: (doc) => docs.has(doc) }
+      }
       case 'inventor':
         throw new UnansweredQuery(unansweredMessages.inventor)
     }

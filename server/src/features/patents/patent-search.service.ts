@@ -6,11 +6,12 @@ import {
 } from '@patentdesk/contract/patents'
 import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import type { Db } from '~/db/database'
-import { needsIndex, unansweredIn } from '~/engine/patent-index'
+import { citedIn, needsIndex, unansweredIn } from '~/engine/patent-index'
 import type { PriorArtIndex } from '~/engine/prior-art-index'
 import { AppError } from '~/errors'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import * as search from './patent-search.repo'
+import { findCitingReferences } from './patents.repo'
 
 /** Above this many expected matches, ranking every match would cost more than the answer is worth. */
 const LARGE_RESULT = 1500
@@ -40,7 +41,11 @@ export function createPatentSearch({
     const tree = parsed.ok ? parsed.node : undefined
     const unanswered = tree && unansweredIn(tree)
     if (unanswered) throw new AppError('BAD_REQUEST', unanswered, { q: unanswered })
-    const indexed = await index?.search({ q, filters, offset: (page - 1) * num, limit: num })
+    const cited = tree ? citedIn(tree) : []
+    const citing = Object.fromEntries(
+      await Promise.all(cited.map(async (value) => [value, await findCitingReferences(db, value)] as const)),
+    )
+    const indexed = await index?.search({ q, filters, offset: (page - 1) * num, limit: num, citing })
     if (indexed?.refused) throw new AppError('BAD_REQUEST', indexed.refused, { q: indexed.refused })
     if (!indexed && tree && needsIndex(tree)) throw new AppError('UNAVAILABLE', patentMessages.indexOnly)
     const found = indexed

@@ -52,6 +52,19 @@ export async function findCitingPatents(db: Db, reference: string) {
   return { total, patents: rows }
 }
 
+/** A CT= query's citing patents, at most: a reference cited more widely is read as its first this many. */
+const CITING_READ = 100_000
+
+/** The references of every patent that cites `reference` (CT=), by the index of migration 0020. */
+export async function findCitingReferences(db: Db, reference: string) {
+  const rows = await db
+    .select({ reference: patents.reference })
+    .from(patents)
+    .where(sql`reference_keys(${patents.citations}) @> array[${referenceKey(reference)}]::text[]`)
+    .limit(CITING_READ)
+  return rows.map((row) => row.reference)
+}
+
 /**
  * The corpus's other records of one invention: the other publications of its number (EP1234567A1 beside
  * EP1234567B1) and the members of its DOCDB family.

@@ -107,6 +107,12 @@ describe('search on real patents', () => {
     expect(truncated.totalResults).toBeGreaterThanOrEqual(titled.totalResults)
   })
 
+  it('finds the patents that cite a reference with CT=, however the reference is written', async () => {
+    const citing = await search({ q: 'CT=US4585757', num: 100 })
+    expect(citing.patents.map((p) => p.reference)).toContain('US6982249B1')
+    expect((await search({ q: 'CT=US4585757A', num: 100 })).totalResults).toBe(citing.totalResults)
+  })
+
   it('refuses a query it cannot read with the message and the place, and names what it does not answer yet', async () => {
     const bad = await t.request('GET', '/api/public/serpapi/patents?q=(battery%20OR%20separator')
     expect(bad.statusCode).toBe(400)
