@@ -19,3 +19,21 @@ export const searchQueries: { q: string; params?: Record<string, string> }[] = [
   { q: 'peptide', params: { cpc: 'C07K' } },
   { q: 'server', params: { page: '5' } },
 ]
+
+/**
+ * Queries of the syntax only the index answers (issue 41): fields, proximity, truncation, nesting and the
+ * filters written in the query. The database's own search reads none of them (it answers 503), so they
+ * have no database baseline.
+ */
+export const syntaxQueries: { q: string }[] = [
+  { q: 'TI=(battery OR cell) separator' },
+  { q: 'CL=("lithium ion" NEAR/5 electrolyte)' },
+  { q: 'battery NEAR/5 separator' },
+  { q: 'image ADJ/2 sensor' },
+  { q: 'batter* -charg*' },
+  { q: '(wireless OR radio) (transmit* NEAR/3 receiv*) -TI=antenna' },
+  { q: 'processor assignee:Intel before:filing:20100101' },
+  { q: 'CPC=H01M country:US battery' },
+  { q: 'AB=(method NEAR/10 system)' },
+  { q: 'colour' },
+]
