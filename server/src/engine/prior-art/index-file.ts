@@ -184,6 +184,7 @@ export class IndexFile {
   readonly references: string[]
   private readonly terms: string[]
   private docByReference: Map<string, number> | undefined
+  private sortedTermIds: Uint32Array | undefined
   /** Where the forward section (each document's terms in order) starts in the file. */
   private readonly forwardAt: number
   /** Where each document's terms start in the forward section, counted in terms. */
@@ -282,12 +283,31 @@ export class IndexFile {
     })
   }
 
-  /** The ids of the terms that pass `test`, in id order, at most `limit` (a truncated word's terms). */
-  termIdsMatching(test: (term: string) => boolean, limit: number) {
+  /**
+   * The ids of the terms that begin with `prefix` and pass `test`, at most `limit` (a truncated word's
+   * terms): found by binary search in the terms sorted once, on first use, so that a truncation costs its
+   * prefix's range, not the whole vocabulary.
+   */
+  termIdsMatching(prefix: string, test: (term: string) => boolean, limit: number) {
+    const terms = this.terms
+    this.sortedTermIds ??= Uint32Array.from(terms.keys()).sort((a, b) =>
+      (terms[a] as string) < (terms[b] as string) ? -1 : 1,
+    )
+    const sorted = this.sortedTermIds
+    let low = 0
+    let high = sorted.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((terms[sorted[middle] as number] as string) < prefix) low = middle + 1
+      else high = middle
+    }
     const ids: number[] = []
-    for (let id = 0; id < this.terms.length && ids.length < limit; id++)
-      if (test(this.terms[id] as string)) ids.push(id)
-    return ids
+    for (let at = low; at < sorted.length && ids.length < limit; at++) {
+      const term = terms[sorted[at] as number] as string
+      if (!term.startsWith(prefix)) break
+      if (test(term)) ids.push(sorted[at] as number)
+    }
+    return ids.sort((a, b) => a - b)
   }
 
   /** The term an id stands for; undefined for -1, a term the index lacks. */

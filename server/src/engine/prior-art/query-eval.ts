@@ -105,7 +105,11 @@ const FIELD_INDEX: Record<TextField, number> = {
   description: FIELDS.indexOf('description'),
 }
 
-/** Whether a stem fits a truncated word: `*` any run of letters, `?` one; linear in both, as globs are. */
+/**
+ * Whether a stem fits a truncated word: `*` any run of letters, `?` one. The greedy walk with one resume
+ * point costs at most the product of both lengths; it is reached only for the stems that begin with the
+ * word's letters before its first `*` or `?` (at least three: the parser's floor).
+ */
 function fits(pattern: string, term: string) {
   let p = 0
   let t = 0
@@ -221,7 +225,8 @@ function termsLeaf(file: IndexFile, text: string, run: boolean): Leaf {
 function wordLeaf(file: IndexFile, text: string): Leaf {
   if (!/[*?]/.test(text)) return termsLeaf(file, text, false)
   const pattern = text.toLowerCase()
-  const ids = file.termIdsMatching((term) => fits(pattern, term), MAX_EXPANSION + 1)
+  const prefix = /^[^*?]*/.exec(pattern)?.[0] ?? ''
+  const ids = file.termIdsMatching(prefix, (term) => fits(pattern, term), MAX_EXPANSION + 1)
   const postings = ids.reduce((sum, id) => sum + file.documentFrequencyOfId(id), 0)
   if (ids.length > MAX_EXPANSION || postings > MAX_EXPANDED_POSTINGS)
     throw new UnansweredQuery(unansweredMessages.tooManyWords(text))
