@@ -10,7 +10,7 @@ export type SearchFilters = { from?: string; to?: string; cpc?: string; applican
 
 export const NO_DATE = -2147483648
 const DAY_MS = 86_400_000
-const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+export const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
 
 /** Words of a name or of an applicant filter, as the 'simple' text search configuration splits them. */
 export const nameWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []

@@ -2,7 +2,7 @@ import type { QueryNode, TextField } from '@patentdesk/contract/search-query'
 import { lowerWords, termOfWord } from '~/shared/terms'
 import { FIELDS } from './bm25f-fields'
 import type { IndexFile } from './index-file'
-import { filterTest, NO_DATE } from './patent-facts'
+import { dayOf, filterTest, NO_DATE } from './patent-facts'
 import { difference, intersect, union } from './sorted-ids'
 
 /** An operator the patent index does not answer yet: the search answers 400 with its message. */
@@ -132,9 +132,6 @@ function fits(pattern: string, term: string) {
   while (p < pattern.length && pattern[p] === '*') p += 1
   return p === pattern.length
 }
-
-const DAY_MS = 86_400_000
-const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
 
 /** A node with no term (a word or phrase of stop words, or made of such): none, as in PostgreSQL. */
 const NONE: Compiled = { kind: 'or', nodes: [] }
