@@ -3,6 +3,7 @@ import type { PatentRecord } from './patent-record'
 import {
   all,
   attr,
+  byLanguage,
   classificationText,
   defined,
   documentId,
@@ -44,16 +45,6 @@ function partyNames(parties: XmlNode[], group: string, party: string) {
   )
 }
 
-/** Texts of one element kind by language (`invention-title`, `abstract`), the first of each kept. */
-function byLanguage(nodes: XmlNode[], tag: string) {
-  const texts = new Map<string, string>()
-  for (const node of all(nodes, tag)) {
-    const lang = (attr(node, 'lang') ?? '').toLowerCase()
-    if (!texts.has(lang) && text(node)) texts.set(lang, text(node))
-  }
-  return texts
-}
-
 /** The European states an EP publication designates (DOCDB's `designation-epc`). */
 const designatedStates = (biblio: XmlNode[]) =>
   kids(find(biblio, 'designation-of-states', 'designation-epc'))
@@ -78,8 +69,8 @@ export function parseDocdbDocument(xml: string): PatentRecord {
     throw new Error('the document has no country and doc-number attributes')
   const reference = `${country}${number}${kind}`
   const biblio = kids(find(kids(rootNode), 'bibliographic-data'))
-  const titles = byLanguage(biblio, 'invention-title')
-  const abstracts = byLanguage(kids(rootNode), 'abstract')
+  const titles = byLanguage(biblio, 'invention-title', text)
+  const abstracts = byLanguage(kids(rootNode), 'abstract', text)
   const title = titles.get('en') ?? [...titles.values()][0]
   if (!title) throw new Error(`${reference}: the record has no invention-title`)
   const languages = new Set([...titles.keys(), ...abstracts.keys()].filter((l) => l !== 'en'))

@@ -3,6 +3,7 @@ import type { PatentRecord } from './patent-record'
 import {
   all,
   attr,
+  byLanguage,
   classificationText,
   defined,
   field,
@@ -33,16 +34,6 @@ const STATUS: Record<string, string> = {
 }
 
 const dateIn = (node: XmlNode | undefined) => isoDate(field(node, 'date'))
-
-/** Each element of `nodes` with `tag` keyed by its `lang`, first one kept. */
-function byLanguage<T>(nodes: XmlNode[], tag: string, read: (node: XmlNode) => T) {
-  const texts = new Map<string, T>()
-  for (const node of all(nodes, tag)) {
-    const lang = (attr(node, 'lang') ?? '').toLowerCase()
-    if (!texts.has(lang)) texts.set(lang, read(node))
-  }
-  return texts
-}
 
 /** B540's titles: a B541 language, then its B542 title, repeated. */
 function titles(sdobi: XmlNode[]) {

@@ -80,6 +80,25 @@ export const isoDate = (value: string) =>
 export const defined = <T>(values: (T | undefined | null)[]) =>
   values.filter((v): v is T => v !== undefined && v !== null && v !== '')
 
+/**
+ * Each element of `nodes` with `tag` read by `read`, keyed by its `lang` (lower case), the first that reads
+ * as something kept: an office repeats a title, abstract or claims once per language.
+ */
+export function byLanguage<T extends string | string[]>(
+  nodes: XmlNode[],
+  tag: string,
+  read: (node: XmlNode) => T,
+) {
+  const texts = new Map<string, T>()
+  for (const node of all(nodes, tag)) {
+    const lang = (attr(node, 'lang') ?? '').toLowerCase()
+    if (texts.has(lang)) continue
+    const value = read(node)
+    if (value.length > 0) texts.set(lang, value)
+  }
+  return texts
+}
+
 /** The parts of the `document-id` in `parent` (WIPO ST.36), as the offices write them. */
 export function documentId(parent: XmlNode | undefined) {
   const id = find(kids(parent), 'document-id')
