@@ -34,6 +34,8 @@ export const queryLimits = {
   depth: 20,
   /** Words, phrases and filters in one query. */
   operands: 100,
+  /** The index's terms one truncated word may stand for: past it the word is refused, not cut. */
+  truncationTerms: 2000,
 } as const
 
 export const queryMessages = {
@@ -57,6 +59,15 @@ export const queryMessages = {
   shortStem: `A truncated word keeps at least ${queryLimits.stem} letters before * or ?, such as batter*.`,
   onlyExcluded: 'A query cannot only exclude: add what to find.',
   proximityOperand: (operator: string) => `${operator} joins words or phrases, not fields or filters.`,
+} as const
+
+/** What the search answers 400 with for what it parses but does not answer yet (docs/product.md, Search). */
+export const unansweredMessages = {
+  sentence: 'WITH (one sentence) and SAME (one paragraph) are not answered yet: use NEAR/n.',
+  inventor: 'inventor: is not answered yet.',
+  publication: 'Publication dates are not answered yet: use before:priority: or before:filing:.',
+  tooManyWords: (word: string) =>
+    `${word} matches more than ${queryLimits.truncationTerms} words of the corpus: give more letters.`,
 } as const
 
 export type QueryProblem = { message: string; position: number }

@@ -1,4 +1,9 @@
-import type { QueryNode, TextField } from '@patentdesk/contract/search-query'
+import {
+  type QueryNode,
+  queryLimits,
+  type TextField,
+  unansweredMessages,
+} from '@patentdesk/contract/search-query'
 import { lowerWords, termOfWord } from '~/shared/terms'
 import { FIELDS } from './bm25f-fields'
 import type { IndexFile } from './index-file'
@@ -7,14 +12,6 @@ import { difference, intersect, union } from './sorted-ids'
 
 /** An operator the patent index does not answer yet: the search answers 400 with its message. */
 export class UnansweredQuery extends Error {}
-
-export const unansweredMessages = {
-  sentence: 'WITH (one sentence) and SAME (one paragraph) are not answered yet: use NEAR/n.',
-  inventor: 'inventor: is not answered yet.',
-  publication: 'Publication dates are not answered yet: use before:priority: or before:filing:.',
-  tooManyWords: (word: string) =>
-    `${word} matches more than ${MAX_EXPANSION} words of the corpus: give more letters.`,
-} as const
 
 /** What of the query the index does not answer yet, found before it is asked; undefined when it answers all. */
 export function unansweredIn(node: QueryNode): string | undefined {
@@ -75,8 +72,7 @@ export function needsIndex(node: QueryNode): boolean {
   }
 }
 
-/** The terms a truncated word may stand for, at most: past it the word is refused, not cut. */
-const MAX_EXPANSION = 2000
+const MAX_EXPANSION = queryLimits.truncationTerms
 /**
  * The postings a truncated word's terms may hold together: past it the word is refused, so that `com*` at a
  * million patents costs no sort of tens of millions of ids.
