@@ -16,8 +16,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { type IndexedPatent, IndexFileWriter } from '~/engine/prior-art/index-file'
+import { IndexFileWriter } from '~/engine/prior-art/index-file'
 import * as worker from '~/engine/prior-art/index-worker'
+import { indexedPatent } from '~/engine/prior-art/prior-art.repo'
 import { type CorpusRow, readCorpus, twoThousandWords, variantOf } from './corpus'
 import { searchQueries } from './search-queries'
 import { percentile } from './stats'
@@ -30,20 +31,6 @@ const { values } = parseArgs({
 })
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
 const runs = Number(values.runs)
-
-const indexed = (row: CorpusRow): IndexedPatent => ({
-  reference: row.reference,
-  texts: {
-    title: row.title,
-    abstract: row.abstract ?? '',
-    claims: (row.claims ?? []).join('\n'),
-    description: row.description ?? '',
-  },
-  filingDate: row.filingDate ?? null,
-  priorityDate: row.priorityDate ?? null,
-  codes: [...(row.cpc ?? []), ...(row.ipc ?? [])],
-  applicants: [...(row.applicants ?? []), ...(row.assignees ?? [])],
-})
 
 const shipped = await readCorpus()
 const longText = twoThousandWords(shipped.map((r) => r.description ?? ''))
@@ -90,7 +77,9 @@ for (const size of sizes) {
   const writer = new IndexFileWriter(file)
   for (let i = 0; i < size; i++)
     writer.add(
-      indexed(i < shipped.length ? (shipped[i] as CorpusRow) : variantOf(shipped, i - shipped.length, 'V')),
+      indexedPatent(
+        i < shipped.length ? (shipped[i] as CorpusRow) : variantOf(shipped, i - shipped.length, 'V'),
+      ),
     )
   writer.finish(`bench ${size}`)
   const build = (performance.now() - started) / 1000

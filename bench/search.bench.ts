@@ -110,7 +110,7 @@ async function bench(driver: string) {
     `patent index built from the database in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
   // The baseline: the database's own full-text search, as the server answers while the index is rebuilt.
-  const databaseOnly = createPatentSearch({ db: database.db, sources: [] })
+  const databaseOnly = createPatentSearch({ db: database.db, sources: [], publicUrl: config.publicUrl })
   const baseline: Search = (query) => databaseOnly.search(PatentSearchQuerySchema.parse(query))
   const indexed: Search = (query) => services.patents.search(PatentSearchQuerySchema.parse(query))
   console.log(

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { IsoDateSchema } from './common'
 import { compactReference, referenceKey, splitReferences } from './patent-references'
-import { parseSearchQuery, queryProblemText } from './search-query'
+import { dateTypes, parseSearchQuery, queryProblemText } from './search-query'
 
 export const patentLimits = {
   query: { max: 500 },
   num: { default: 10, max: 100 },
   page: { max: 1000 },
   compare: { min: 2, max: 10 },
+  /** The results an export holds: the first of the query's, as Google Patents exports them. */
+  exportRows: 1000,
   /** Cuts the screens make (docs/product.md, Search; Comparison). */
   searchDescriptionCut: 250,
   sideBySideCut: 200,
@@ -23,7 +25,9 @@ export const patentMessages = {
   reversedDates: 'The end date must not be before the start date.',
   /** The database's own search answers while the index is rebuilt: it reads words, phrases, OR and -. */
   indexOnly:
-    'Fields, filters, proximity and truncation are answered by the patent index, which is being rebuilt after an import: try again in a minute, or search with words, "phrases", OR and -.',
+    'Fields, filters, proximity, truncation, sorting by date and one patent per family are answered by the patent index, which is being rebuilt after an import: try again in a minute, or search with words, "phrases", OR and - by relevance.',
+  exportIndexOnly:
+    'The export is made from the patent index, which is being rebuilt after an import: try again in a minute.',
 } as const
 
 /** A range that ends before it starts finds nothing: refused at `to`, in the form and the API alike. */
@@ -32,21 +36,41 @@ export function checkFilingDateRange(range: { from?: string; to?: string }, ctx:
     ctx.addIssue({ code: 'custom', path: ['to'], message: patentMessages.reversedDates })
 }
 
+/** How results are ordered: best match first, or by the chosen date type, newest or oldest first. */
+export const searchSorts = ['relevance', 'new', 'old'] as const
+
 /**
- * GET /api/public/serpapi/patents: Google Patents-like syntax in `q` (words, "exact phrase", OR,
- * -exclusion), optional filters, and paging.
+ * What a search is, without its page: Google Patents' syntax in `q` (contract/src/search-query.ts), the
+ * filters, the order (`sort` by `dateType`) and `dups=family` for one patent per family.
  */
+const searchFields = {
+  q: z
+    .string()
+    .trim()
+    .min(1, patentMessages.queryRequired)
+    .max(patentLimits.query.max, patentMessages.queryMax)
+    .superRefine((q, ctx) => {
+      const parsed = parseSearchQuery(q)
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: queryProblemText(parsed.problem) })
+    }),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+  cpc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/, patentMessages.badCpc)
+    .optional(),
+  applicant: z.string().trim().min(1).max(200).optional(),
+  sort: z.enum(searchSorts, `sort must be one of ${searchSorts.join(', ')}`).default('relevance'),
+  dateType: z.enum(dateTypes, `dateType must be one of ${dateTypes.join(', ')}`).default('priority'),
+  dups: z.enum(['family'], 'dups must be family').optional(),
+}
+
+/** GET /api/public/serpapi/patents: a search and its page. */
 export const PatentSearchQuerySchema = z
   .strictObject({
-    q: z
-      .string()
-      .trim()
-      .min(1, patentMessages.queryRequired)
-      .max(patentLimits.query.max, patentMessages.queryMax)
-      .superRefine((q, ctx) => {
-        const parsed = parseSearchQuery(q)
-        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: queryProblemText(parsed.problem) })
-      }),
+    ...searchFields,
     page: z.coerce
       .number()
       .int('page must be a whole number')
@@ -59,18 +83,13 @@ export const PatentSearchQuerySchema = z
       .min(1, 'num must be 1 or more')
       .max(patentLimits.num.max, `num must not exceed ${patentLimits.num.max}`)
       .default(patentLimits.num.default),
-    from: IsoDateSchema.optional(),
-    to: IsoDateSchema.optional(),
-    cpc: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/, patentMessages.badCpc)
-      .optional(),
-    applicant: z.string().trim().min(1).max(200).optional(),
   })
   .superRefine(checkFilingDateRange)
 export type PatentSearchQuery = z.infer<typeof PatentSearchQuerySchema>
+
+/** GET /api/public/serpapi/patents.csv: the search's own parameters; the first exportRows results. */
+export const PatentExportQuerySchema = z.strictObject(searchFields).superRefine(checkFilingDateRange)
+export type PatentExportQuery = z.infer<typeof PatentExportQuerySchema>
 
 /** How users know each external source (settings, search and analysis name it so). */
 export const sourceLabels: Record<string, string> = {
@@ -96,6 +115,8 @@ export const PatentSearchHitSchema = z.object({
   filingDate: z.string().nullable(),
   applicants: z.array(z.string()),
   cpc: z.array(z.string()),
+  /** With dups=family: how many other patents of its family the search found, collapsed into this one. */
+  familyOthers: z.number().int().optional(),
 })
 export type PatentSearchHit = z.infer<typeof PatentSearchHitSchema>
 

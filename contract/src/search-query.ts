@@ -9,7 +9,9 @@
  */
 
 export type TextField = 'title' | 'abstract' | 'claims' | 'description'
-export type DateType = 'priority' | 'filing' | 'publication'
+/** The dates a patent is searched and sorted by. */
+export const dateTypes = ['priority', 'filing', 'publication'] as const
+export type DateType = (typeof dateTypes)[number]
 
 export type QueryNode =
   /** A word; `*` (any ending) and `?` (one character) truncate it. */
@@ -61,11 +63,8 @@ export const queryMessages = {
   proximityOperand: (operator: string) => `${operator} joins words or phrases, not fields or filters.`,
 } as const
 
-/** What the search answers 400 with for what it parses but does not answer yet (docs/product.md, Search). */
-export const unansweredMessages = {
-  sentence: 'WITH (one sentence) and SAME (one paragraph) are not answered yet: use NEAR/n.',
-  inventor: 'inventor: is not answered yet.',
-  publication: 'Publication dates are not answered yet: use before:priority: or before:filing:.',
+/** What the index refuses of a query it can read: a truncation that would read too much of the corpus. */
+export const refusedMessages = {
   tooManyWords: (word: string) =>
     `${word} matches more than ${queryLimits.truncationTerms} words of the corpus: give more letters.`,
 } as const
@@ -86,7 +85,7 @@ const FIELDS: Record<string, TextField | 'cpc' | 'cites'> = {
   CT: 'cites',
 }
 const COLON_FILTERS = new Set(['assignee', 'inventor', 'country'])
-const DATE_TYPES = new Set<DateType>(['priority', 'filing', 'publication'])
+const DATE_TYPES = new Set<string>(dateTypes)
 const CPC = /^[A-HY](?:\d{2}(?:[A-Z](?:\d{1,4}(?:\/\d{1,6})?)?)?)?$/
 const PROXIMITY = /^(NEAR|ADJ)(?:\/(\d{1,4}))?$/
 
@@ -319,7 +318,7 @@ class Parser {
   private colonFilter(name: string, value: string, at: number): QueryNode {
     if (name === 'before' || name === 'after') {
       const [type, date] = value.toLowerCase().split(':')
-      if (!DATE_TYPES.has(type as DateType) || !/^\d{8}$/.test(date ?? '') || !realDate(date as string))
+      if (!DATE_TYPES.has(type as string) || !/^\d{8}$/.test(date ?? '') || !realDate(date as string))
         throw new Problem(queryMessages.badDate(name), at)
       const iso = `${date?.slice(0, 4)}-${date?.slice(4, 6)}-${date?.slice(6)}`
       return this.counted({ kind: 'date', side: name, type: type as DateType, date: iso }, at)

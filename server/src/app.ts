@@ -97,7 +97,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
   const documents = createDocumentsService({ db, storage, applications, reader, pending: pendingUploads })
   const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
   const sources = createPatentSources(config)
-  const patents = createPatentsService({ db, index: priorArt, sources })
+  const patents = createPatentsService({ db, index: priorArt, sources, publicUrl: config.publicUrl })
   const engine = createEngineThreads({
     dir: path.join(config.dataDir, 'threads'),
     timeoutSeconds: config.analysis.timeoutSeconds,

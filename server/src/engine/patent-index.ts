@@ -17,7 +17,7 @@ import type { PatentSummary, PriorArtIndex, SourcePatent } from './prior-art-ind
  */
 export { corpusVersion } from './prior-art/prior-art.repo'
 /** What of a search query the index does not answer yet, and whether only the index answers it. */
-export { citedIn, needsIndex, unansweredIn } from './prior-art/query-eval'
+export { citedIn, needsIndex } from './prior-art/query-eval'
 export type { PriorArtIndex } from './prior-art-index'
 
 /** How often a query may ask whether the patents changed since the index was built. */

@@ -43,9 +43,11 @@ const withAbstract = corpus.records.filter((r) => (r.abstract ?? '').length > 20
 async function allPages(index: PriorArtIndex, q: string, filters = {}) {
   const first = await index.search({ q, filters, offset: 0, limit: 10 })
   if (!first) throw new Error('the index did not answer')
-  const references = [...first.references]
+  const references = first.hits.map((hit) => hit.reference)
   for (let offset = 10; offset < first.total; offset += 10)
-    references.push(...((await index.search({ q, filters, offset, limit: 10 }))?.references ?? []))
+    references.push(
+      ...((await index.search({ q, filters, offset, limit: 10 }))?.hits.map((hit) => hit.reference) ?? []),
+    )
   return { total: first.total, references }
 }
 
@@ -136,7 +138,7 @@ for (const [name, make] of Object.entries(adapters)) {
     it('ranks a patent with the query in its title first, and pages without overlap', async () => {
       const record = withAbstract[0] as (typeof withAbstract)[number]
       const found = await index.search({ q: record.title, filters: {}, offset: 0, limit: 10 })
-      expect(found?.references[0]).toBe(record.reference)
+      expect(found?.hits[0]?.reference).toBe(record.reference)
       const { total, references } = await allPages(index, 'method')
       expect(new Set(references).size).toBe(total)
     })
@@ -198,7 +200,9 @@ for (const [name, make] of Object.entries(adapters)) {
       await index.refresh()
       expect((await index.candidates(query))[0]?.reference).toBe('XX2B1')
       expect(
-        (await index.search({ q: 'ornithopter', filters: {}, offset: 0, limit: 10 }))?.references,
+        (await index.search({ q: 'ornithopter', filters: {}, offset: 0, limit: 10 }))?.hits.map(
+          (h) => h.reference,
+        ),
       ).toEqual(['XX2B1'])
       expect((await index.texts(['XX2B1', 'XX404'])).map((t) => t.reference)).toEqual(['XX2B1'])
       // What the metrics show: the version answering now, and a size where the index has one.

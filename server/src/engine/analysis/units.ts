@@ -1,3 +1,4 @@
+import { sentencePieces } from '~/shared/sentence-split'
 import { wordCount, words } from './text'
 
 /**
@@ -21,10 +22,6 @@ const LEADING_NUMBER =
  */
 const LEADING_NUMBERS_AND_JOINERS =
   /^(?:(?:\[\d{1,5}\]|\d{1,3}\.|[a-z]\.|\((?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\)|(?:[a-zA-Z]|[ivxIVX]{1,4}|\d{1,3})\))\s+|(?:[Aa]nd|[Oo]r|[Ww]herein|[Ww]hereby|[Cc]haracteri[sz]ed\s+(?:in\s+that|by))\b[\s,:]*)+/
-
-/** Abbreviations a full stop does not end a sentence after: "FIG. 2", "U.S. Pat. No. 5,000", "et al. (1998)". */
-const ABBREVIATION =
-  /(?:^|[\s(])(?:figs?|nos?|pat|ser|appl|u\.s|e\.g|i\.e|et al|approx|vs|cf|ref|eq|vol|pp|ltd|inc|corp|co|dr|mr|mrs|ms|st)\.$/i
 
 /** Where a claim's preamble ends and its elements begin: "comprising:", "consisting of", "including:". */
 const TRANSITION =
@@ -66,9 +63,6 @@ export function withoutClosingJoiners(text: string) {
   return text.slice(0, end)
 }
 
-/** Round brackets a text opens less those it closes: above 0, it opens more than it closes. */
-const openBrackets = (text: string) => (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length
-
 /**
  * Sentences of a text, whole: split after . ! ? followed by a capital, "(" or a paragraph number, but
  * not after an abbreviation nor inside brackets ("(Silva, J. Physiol. 156)"), and at blank lines; each
@@ -76,24 +70,11 @@ const openBrackets = (text: string) => (text.match(/\(/g) ?? []).length - (text.
  * stop) and pieces under four words are left out.
  */
 export function sentences(text: string) {
-  return text.split(/\n\s*\n/).flatMap((paragraph) => {
-    // Each sentence as its pieces, with its last dozen characters (where an abbreviation would end) and
-    // the round brackets it leaves open, kept as pieces join it: reading a long sentence again for each
-    // piece it takes would cost time in the square of its length.
-    const whole: { pieces: string[]; end: string; open: number }[] = []
-    for (const piece of paragraph.split(/(?<=[.!?])\s+(?=[A-Z(]|\d{1,3}\.\s+[A-Z])/)) {
-      const last = whole.at(-1)
-      const open = openBrackets(piece)
-      if (last !== undefined && (ABBREVIATION.test(last.end) || last.open > 0)) {
-        last.pieces.push(piece)
-        last.end = `${last.end} ${piece.slice(-12)}`.slice(-12)
-        last.open += open
-      } else whole.push({ pieces: [piece], end: piece.slice(-12), open })
-    }
-    return whole
-      .map(({ pieces }) => pieces.join(' ').replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
-      .filter((s) => s.split(' ').length >= 4 && (/[a-z]/.test(s) || /[.!?]$/.test(s)))
-  })
+  return text.split(/\n\s*\n/).flatMap((paragraph) =>
+    sentencePieces(paragraph)
+      .map((pieces) => pieces.join(' ').replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
+      .filter((s) => s.split(' ').length >= 4 && (/[a-z]/.test(s) || /[.!?]$/.test(s))),
+  )
 }
 
 /** A sentence or claim element without its number and the joiner that tied it to the one before. */

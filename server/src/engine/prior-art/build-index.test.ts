@@ -19,8 +19,12 @@ const patent = (i: number): IndexedPatent => ({
   },
   filingDate: '2020-01-01',
   priorityDate: null,
+  publicationDate: '2021-01-01',
   codes: ['E05D'],
   applicants: ['Acme'],
+  inventors: ['Ada Lovelace'],
+  familyId: null,
+  relatives: [],
 })
 
 /** Batches of three patents; `failAt` throws instead of reading that batch. What was read and closed. */

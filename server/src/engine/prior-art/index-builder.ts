@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { entryCode } from '~/paths'
 import { type IndexedPatent, IndexFileWriter } from './index-file'
+import type { FieldTokens } from './tokeniser'
 import type { Tokenised } from './tokeniser-thread'
 
 /**
@@ -72,9 +73,9 @@ async function handle(message: BuilderMessage): Promise<BuilderAnswer> {
     tokenised.catch(() => undefined)
     const before = build.added
     build.added = before.then(async () => {
-      const { sequences, terms } = await tokenised
+      const { tokens, terms } = await tokenised
       writer.learn(terms)
-      for (const [i, patent] of patents.entries()) writer.addTokenised(patent, sequences[i] as Uint32Array[])
+      for (const [i, patent] of patents.entries()) writer.addTokenised(patent, tokens[i] as FieldTokens[])
     })
     // A batch that fails is met by the next message's answer.
     build.added.catch(() => undefined)

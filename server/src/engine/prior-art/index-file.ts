@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import { Bm25fIndex, type PostingLists } from './bm25f'
 import { FIELDS, type FieldTexts } from './bm25f-fields'
 import { RANKINGS, SEARCH_PARAMS } from './params'
-import { FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
+import { type FactArrays, FactsBuilder, type PatentFacts, readFacts } from './patent-facts'
 import { Bm25fBuilder, type ListArrays } from './postings-builder'
+import type { FieldTokens } from './tokeniser'
 
 /**
  * The patent index as one file (docs/decisions/0014): built once per corpus version by a process of its
@@ -14,7 +15,7 @@ import { Bm25fBuilder, type ListArrays } from './postings-builder'
  * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts). Sections first, then a JSON footer naming them, its
  * length and a magic number.
  */
-export const INDEX_FORMAT = 4
+export const INDEX_FORMAT = 5
 const MAGIC = 0x58494450 // "PDIX"
 const F = FIELDS.length
 /** Writes are gathered up to this size. */
@@ -25,10 +26,16 @@ export type IndexedPatent = {
   texts: FieldTexts
   filingDate: string | null
   priorityDate: string | null
+  publicationDate: string | null
   /** CPC and IPC codes. */
   codes: string[]
   /** Applicant and assignee names. */
   applicants: string[]
+  inventors: string[]
+  /** DOCDB's family number, when an office's file gave one. */
+  familyId: string | null
+  /** The references its family list names (priorities, parents, PCT application): families.ts. */
+  relatives: string[]
 }
 
 type Section = [offset: number, bytes: number]
@@ -40,6 +47,7 @@ type Footer = {
   references: string[]
   codes: string[]
   applicantWords: string[]
+  inventorWords: string[]
   sections: Record<string, Section>
 }
 
@@ -81,6 +89,8 @@ export class IndexFileWriter {
   private readonly builder = new Bm25fBuilder()
   private readonly facts = new FactsBuilder()
   private readonly references: string[] = []
+  /** Each document's count of sentence breaks, all fields together. */
+  private readonly breakTotals: number[] = []
 
   constructor(private readonly path: string) {
     this.temporary = `${path}.${process.pid}.${Date.now()}.tmp`
@@ -89,25 +99,27 @@ export class IndexFileWriter {
   }
 
   add(patent: IndexedPatent) {
-    this.record(patent, this.builder.add(patent.texts))
+    const tokens = FIELDS.map((field) => this.builder.tokeniser.tokenise(patent.texts[field]))
+    this.addTokenised(patent, tokens)
   }
 
   /**
-   * Adds a patent whose texts a Tokeniser elsewhere turned into term ids (FIELDS order), once this writer
-   * has learnt the terms that one numbered so far (`learn`).
+   * Adds a patent whose texts a Tokeniser elsewhere tokenised (FIELDS order), once this writer has learnt
+   * the terms that one numbered so far (`learn`).
    */
-  addTokenised(patent: Omit<IndexedPatent, 'texts'>, sequences: Uint32Array[]) {
-    this.record(patent, this.builder.addIds(sequences))
+  addTokenised(patent: Omit<IndexedPatent, 'texts'>, tokens: FieldTokens[]) {
+    this.builder.addIds(tokens.map((t) => t.ids))
+    // A document's terms per field, then its count of breaks per field, then the breaks (fieldTokens).
+    for (const { ids } of tokens) this.out.write(ids)
+    this.out.write(Uint32Array.from(tokens, (t) => t.breaks.length))
+    for (const { breaks } of tokens) this.out.write(breaks)
+    this.breakTotals.push(tokens.reduce((sum, t) => sum + t.breaks.length, 0))
+    this.facts.add(patent)
+    this.references.push(patent.reference)
   }
 
   learn(terms: string[]) {
     this.builder.tokeniser.learn(terms)
-  }
-
-  private record(patent: Omit<IndexedPatent, 'texts'>, sequences: Uint32Array[]) {
-    for (const ids of sequences) this.out.write(ids)
-    this.facts.add(patent)
-    this.references.push(patent.reference)
   }
 
   /** Writes the rest and puts the file in place; answers how many patents it holds. */
@@ -127,10 +139,15 @@ export class IndexFileWriter {
         lengths: this.out.write(built.lengths),
         filingDays: this.out.write(facts.filingDays),
         earliestDays: this.out.write(facts.earliestDays),
+        publicationDays: this.out.write(facts.publicationDays),
         codeStarts: this.out.write(facts.codes.starts),
         codeIds: this.out.write(facts.codes.ids),
         applicantStarts: this.out.write(facts.applicants.starts),
         applicantIds: this.out.write(facts.applicants.ids),
+        inventorStarts: this.out.write(facts.inventors.starts),
+        inventorIds: this.out.write(facts.inventors.ids),
+        families: this.out.write(facts.families),
+        breakTotals: this.out.write(Uint32Array.from(this.breakTotals)),
       }
       const footer: Footer = {
         format: INDEX_FORMAT,
@@ -140,6 +157,7 @@ export class IndexFileWriter {
         references: this.references,
         codes: facts.codes.names,
         applicantWords: facts.applicants.names,
+        inventorWords: facts.inventors.names,
         sections,
       }
       const json = Buffer.from(JSON.stringify(footer))
@@ -226,20 +244,31 @@ export class IndexFile {
       bounds: section('topBounds', (b) => new Float32Array(b)),
       docs: (from, to) => new Uint32Array(topDocs.read(topDocsAt + from * 4, (to - from) * 4), 0, to - from),
     })
+    const facts = <T>(names: (keyof FactArrays)[], make: (buffer: ArrayBuffer) => T) =>
+      Object.fromEntries(names.map((name) => [name, section(name, make)]))
     this.facts = readFacts(
       {
-        filingDays: section('filingDays', (b) => new Int32Array(b)),
-        earliestDays: section('earliestDays', (b) => new Int32Array(b)),
-        codeStarts: section('codeStarts', (b) => new Uint32Array(b)),
-        codeIds: section('codeIds', (b) => new Uint32Array(b)),
-        applicantStarts: section('applicantStarts', (b) => new Uint32Array(b)),
-        applicantIds: section('applicantIds', (b) => new Uint32Array(b)),
-      },
+        ...facts(['filingDays', 'earliestDays', 'publicationDays'], (b) => new Int32Array(b)),
+        ...facts(
+          [
+            'codeStarts',
+            'codeIds',
+            'applicantStarts',
+            'applicantIds',
+            'inventorStarts',
+            'inventorIds',
+            'families',
+          ],
+          (b) => new Uint32Array(b),
+        ),
+      } as FactArrays,
       footer,
     )
+    // Each document's terms, then F counts of breaks, then its breaks (IndexFileWriter.addTokenised).
+    const breakTotals = section('breakTotals', (b) => new Uint32Array(b))
     this.forwardStarts = new Float64Array(this.references.length + 1)
     for (let doc = 0; doc < this.references.length; doc++) {
-      let total = 0
+      let total = F + (breakTotals[doc] as number)
       for (let f = 0; f < F; f++) total += this.lengths[doc * F + f] as number
       this.forwardStarts[doc + 1] = (this.forwardStarts[doc] as number) + total
     }
@@ -271,15 +300,27 @@ export class IndexFile {
 
   /** A document's term ids in order (Bm25fIndex's `termIdOf`), per field (FIELDS order). */
   fieldIds(doc: number): Uint32Array[] {
+    return this.fieldTokens(doc).map((t) => t.ids)
+  }
+
+  /** A document's term ids in order and its sentence breaks (Tokeniser.tokenise), per field. */
+  fieldTokens(doc: number): FieldTokens[] {
     const from = this.forwardStarts[doc] as number
-    const ids = new Uint32Array(
+    const all = new Uint32Array(
       this.readBytes(this.forwardAt + from * 4, ((this.forwardStarts[doc + 1] as number) - from) * 4),
     )
     let at = 0
-    return FIELDS.map((_, f) => {
+    const ids = FIELDS.map((_, f) => {
       const length = this.lengths[doc * F + f] as number
       at += length
-      return ids.subarray(at - length, at)
+      return all.subarray(at - length, at)
+    })
+    const counts = all.subarray(at, at + F)
+    at += F
+    return ids.map((fieldIds, f) => {
+      const count = counts[f] as number
+      at += count
+      return { ids: fieldIds, breaks: all.subarray(at - count, at) }
     })
   }
 

@@ -18,8 +18,12 @@ const patent = (
   texts: { title: '', abstract: '', claims: '', description: '', ...fields },
   filingDate: null,
   priorityDate: null,
+  publicationDate: null,
   codes: [],
   applicants: [],
+  inventors: [],
+  familyId: null,
+  relatives: [],
   ...facts,
 })
 
@@ -67,8 +71,11 @@ const index = indexOf([
 ])
 afterAll(() => index.close())
 
-const search = (q: string, filters = {}, offset = 0, limit = 10) =>
-  searchIndex(index, { q, filters, offset, limit })
+/** The answer with its hits' references, in order. */
+const search = (q: string, filters = {}, offset = 0, limit = 10) => {
+  const { hits, ...answer } = searchIndex(index, { q, filters, offset, limit })
+  return { ...answer, references: hits.map((hit) => hit.reference) }
+}
 
 describe('the search box over the patent index', () => {
   it('ranks a patent about the word (in its title) above one that mentions it', () => {
@@ -117,7 +124,8 @@ describe('the search box over the patent index', () => {
       patent('R1', { claims: 'A valve valve valve seat.' }),
       patent('R2', { claims: 'A valve seat valve valve.' }),
     ])
-    const phrase = (q: string) => searchIndex(repeated, { q, filters: {}, offset: 0, limit: 10 }).references
+    const phrase = (q: string) =>
+      searchIndex(repeated, { q, filters: {}, offset: 0, limit: 10 }).hits.map((hit) => hit.reference)
     expect(phrase('"valve valve seat"')).toEqual(['R1'])
     expect(phrase('"seat valve valve"')).toEqual(['R2'])
     expect(phrase('"valve valve valve valve"')).toEqual([])

@@ -16,7 +16,17 @@ describe('what can be cited against an application filed on a date', () => {
       [null, '2015-01-01'],
     ]
     for (const [filingDate, priorityDate] of patents)
-      builder.add({ filingDate, priorityDate, codes: [], applicants: [] })
+      builder.add({
+        reference: `GB${filingDate}${priorityDate}`,
+        filingDate,
+        priorityDate,
+        publicationDate: null,
+        codes: [],
+        applicants: [],
+        inventors: [],
+        familyId: null,
+        relatives: [],
+      })
     const cited = earlierThan(builder.build(), '2015-06-01')
     expect(patents.map((_, doc) => cited(doc))).toEqual([true, false, true, true, false, true, false, true])
   })

@@ -1,7 +1,11 @@
+import type { DateType } from '@patentdesk/contract/search-query'
+import { FamiliesBuilder } from './families'
+
 /**
  * What the search filters read of each patent, kept beside the index so that a filtered search needs no
- * database: the filing date as a day number, the classification codes and the applicants' words, each a
- * list per document over a table of distinct values. The rules are those of the SQL filters they replace
+ * database: the priority, filing and publication dates as day numbers, the classification codes, the
+ * applicants' and inventors' words, each a list per document over a table of distinct values, and each
+ * document's family. The rules are those of the SQL filters they replace
  * (patent-search.repo.ts): a date range leaves out patents without a filing date; a classification matches any
  * prefix the `classification_prefixes` column lists; every word of an applicant filter must begin a word
  * of an applicant or assignee name.
@@ -48,59 +52,94 @@ class ListsBuilder {
   }
 }
 
+const dayOrNone = (date: string | null) => (date ? dayOf(date) : NO_DATE)
+
 export class FactsBuilder {
   private readonly filingDays: number[] = []
   private readonly earliestDays: number[] = []
+  private readonly publicationDays: number[] = []
   private readonly codes = new ListsBuilder()
   private readonly applicants = new ListsBuilder()
+  private readonly inventors = new ListsBuilder()
+  private readonly families = new FamiliesBuilder()
 
   add(patent: {
+    reference: string
     filingDate: string | null
     priorityDate: string | null
+    publicationDate: string | null
     codes: string[]
     applicants: string[]
+    inventors: string[]
+    familyId: string | null
+    relatives: string[]
   }) {
-    this.filingDays.push(patent.filingDate ? dayOf(patent.filingDate) : NO_DATE)
+    this.filingDays.push(dayOrNone(patent.filingDate))
     const dates = [patent.priorityDate, patent.filingDate].filter((date) => date != null).sort()
-    this.earliestDays.push(dates[0] ? dayOf(dates[0]) : NO_DATE)
+    this.earliestDays.push(dayOrNone(dates[0] ?? null))
+    this.publicationDays.push(dayOrNone(patent.publicationDate))
     this.codes.add(patent.codes)
     this.applicants.add(patent.applicants.flatMap(nameWords))
+    this.inventors.add(patent.inventors.flatMap(nameWords))
+    this.families.add(patent.reference, patent.familyId, patent.relatives)
   }
 
   build() {
     return {
       filingDays: Int32Array.from(this.filingDays),
       earliestDays: Int32Array.from(this.earliestDays),
+      publicationDays: Int32Array.from(this.publicationDays),
       codes: this.codes.build(),
       applicants: this.applicants.build(),
+      inventors: this.inventors.build(),
+      families: this.families.build(),
     }
   }
 }
 
-/** `earliestDays`: each document's priority date, else its filing date, as a day number. */
+/**
+ * `earliestDays`: each document's priority date, else its filing date, as a day number (what a search by
+ * priority date reads, as Google Patents does); `families`: each document's family (families.ts).
+ */
 export type PatentFacts = {
   filingDays: Int32Array
   earliestDays: Int32Array
+  publicationDays: Int32Array
   codes: Lists
   applicants: Lists
+  inventors: Lists
+  families: Uint32Array
+}
+
+/** The day numbers of each document's date of a type. */
+export const daysOf = (facts: PatentFacts, type: DateType) =>
+  type === 'filing' ? facts.filingDays : type === 'publication' ? facts.publicationDays : facts.earliestDays
+
+export type FactArrays = {
+  filingDays: Int32Array
+  earliestDays: Int32Array
+  publicationDays: Int32Array
+  codeStarts: Uint32Array
+  codeIds: Uint32Array
+  applicantStarts: Uint32Array
+  applicantIds: Uint32Array
+  inventorStarts: Uint32Array
+  inventorIds: Uint32Array
+  families: Uint32Array
 }
 
 export function readFacts(
-  arrays: {
-    filingDays: Int32Array
-    earliestDays: Int32Array
-    codeStarts: Uint32Array
-    codeIds: Uint32Array
-    applicantStarts: Uint32Array
-    applicantIds: Uint32Array
-  },
-  names: { codes: string[]; applicantWords: string[] },
+  arrays: FactArrays,
+  names: { codes: string[]; applicantWords: string[]; inventorWords: string[] },
 ): PatentFacts {
   return {
     filingDays: arrays.filingDays,
     earliestDays: arrays.earliestDays,
+    publicationDays: arrays.publicationDays,
     codes: { names: names.codes, starts: arrays.codeStarts, ids: arrays.codeIds },
     applicants: { names: names.applicantWords, starts: arrays.applicantStarts, ids: arrays.applicantIds },
+    inventors: { names: names.inventorWords, starts: arrays.inventorStarts, ids: arrays.inventorIds },
+    families: arrays.families,
   }
 }
 
@@ -140,6 +179,15 @@ const flagsOf = (lists: Lists, test: (name: string) => boolean) =>
   Uint8Array.from(lists.names, (n) => (test(n) ? 1 : 0))
 
 /**
+ * Whether every word of `text` begins a word of a document's names (applicants, inventors), as the SQL
+ * filter reads it; a text of no word matches nothing.
+ */
+export function namesTest(lists: Lists, text: string) {
+  const each = nameWords(text).map((word) => flagsOf(lists, (name) => name.startsWith(word)))
+  return (doc: number) => each.length > 0 && each.every((flagged) => holdsAny(lists, flagged, doc))
+}
+
+/**
  * Whether the filters let a document through; undefined when there is no filter. Asked only of the
  * documents a query matches, so that a filter costs in proportion to them, not to the corpus.
  */
@@ -162,12 +210,7 @@ export function filterTest(
     const flagged = flagsOf(facts.codes, (code) => codePrefixes(code).includes(cpc))
     tests.push((doc) => holdsAny(facts.codes, flagged, doc))
   }
-  if (filters.applicant) {
-    const words = nameWords(filters.applicant)
-    // No word in the filter matches nothing, as in SQL.
-    const each = words.map((word) => flagsOf(facts.applicants, (name) => name.startsWith(word)))
-    tests.push((doc) => each.length > 0 && each.every((flagged) => holdsAny(facts.applicants, flagged, doc)))
-  }
+  if (filters.applicant) tests.push(namesTest(facts.applicants, filters.applicant))
   if (tests.length === 0) return undefined
   return (doc) => tests.every((test) => test(doc))
 }

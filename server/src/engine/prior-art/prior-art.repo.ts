@@ -18,34 +18,48 @@ const indexedColumns = {
   ipc: patents.ipc,
   applicants: patents.applicants,
   assignees: patents.assignees,
+  publicationDate: patents.publicationDate,
+  inventors: patents.inventors,
+  familyId: patents.familyId,
+  family: patents.family,
 }
 
+/** A patent as a row of the database or of an import (its optional columns may be left out). */
 type IndexedRow = {
   reference: string
   title: string
-  abstract: string | null
-  claims: string[]
-  description: string | null
-  filingDate: string | null
-  priorityDate: string | null
-  cpc: string[]
-  ipc: string[]
-  applicants: string[]
-  assignees: string[]
+  abstract?: string | null
+  claims?: string[] | null
+  description?: string | null
+  filingDate?: string | null
+  priorityDate?: string | null
+  cpc?: string[] | null
+  ipc?: string[] | null
+  applicants?: string[] | null
+  assignees?: string[] | null
+  publicationDate?: string | null
+  inventors?: string[] | null
+  familyId?: string | null
+  family?: { reference: string }[] | null
 }
 
-const indexed = (row: IndexedRow): IndexedPatent => ({
+/** What the patent index reads of a patent. */
+export const indexedPatent = (row: IndexedRow): IndexedPatent => ({
   reference: row.reference,
   texts: {
     title: row.title,
     abstract: row.abstract ?? '',
-    claims: row.claims.join('\n'),
+    claims: (row.claims ?? []).join('\n'),
     description: row.description ?? '',
   },
-  filingDate: row.filingDate,
-  priorityDate: row.priorityDate,
-  codes: [...row.cpc, ...row.ipc],
-  applicants: [...row.applicants, ...row.assignees],
+  filingDate: row.filingDate ?? null,
+  priorityDate: row.priorityDate ?? null,
+  publicationDate: row.publicationDate ?? null,
+  codes: [...(row.cpc ?? []), ...(row.ipc ?? [])],
+  applicants: [...(row.applicants ?? []), ...(row.assignees ?? [])],
+  inventors: row.inventors ?? [],
+  familyId: row.familyId ?? null,
+  relatives: (row.family ?? []).map((member) => member.reference),
 })
 
 /** Every patent as the index holds it, a batch at a time in reference order (keyset paging: each page is cheap). */
@@ -59,7 +73,7 @@ export async function* patentTexts(db: Db, batch = BATCH): AsyncGenerator<Indexe
       .orderBy(asc(patents.reference))
       .limit(batch)
     if (rows.length === 0) return
-    yield rows.map(indexed)
+    yield rows.map(indexedPatent)
     after = (rows.at(-1) as IndexedRow).reference
   }
 }

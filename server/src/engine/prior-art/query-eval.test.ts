@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseSearchQuery, type QueryNode } from '@patentdesk/contract/search-query'
+import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import { afterAll, describe, expect, it } from 'vitest'
-import { termsOf } from '~/shared/terms'
-import { FIELDS } from './bm25f-fields'
+import { plainPatent, plainSearch } from '~/test/plain-query'
 import { type IndexedPatent, IndexFile, IndexFileWriter } from './index-file'
 import { searchIndex } from './index-search'
-import { needsIndex, unansweredIn } from './query-eval'
+import { needsIndex } from './query-eval'
 
 /**
  * The search box's syntax over the index, each operator against a plain reading of the same patents written
@@ -16,6 +15,9 @@ import { needsIndex, unansweredIn } from './query-eval'
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-query-eval-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+const PUBLISHED = ['2011-11-01', '2014-08-02', '2016-01-07', null, '2009-09-09', '2017-09-01']
+const INVENTORS = [['Ada Lovelace'], ['Grace Hopper', 'Ada King'], ['Alan Turing'], [], ['Ada Byron'], []]
 
 const patents: IndexedPatent[] = [
   [
@@ -73,14 +75,32 @@ const patents: IndexedPatent[] = [
     ['B04B1/00'],
     ['Alfa Laval'],
   ],
-].map(([reference, title, abstract, claims, description, filingDate, priorityDate, codes, applicants]) => ({
-  reference: reference as string,
-  texts: { title, abstract, claims, description } as IndexedPatent['texts'],
-  filingDate: filingDate as string,
-  priorityDate: priorityDate as string | null,
-  codes: codes as string[],
-  applicants: applicants as string[],
-}))
+  [
+    'GB2000006A',
+    'Cell housing',
+    'A housing for a battery. The separator is thin.',
+    'A housing comprising a wall.\nThe housing of claim 1, wherein a separator is glued to the wall.',
+    'A battery is shown in FIG. 1 of the drawings. The separator is thin.\nA second paragraph names the cell.',
+    '2016-03-03',
+    '2015-03-03',
+    ['H01M50/10'],
+    ['Samsung SDI'],
+  ],
+].map(
+  ([reference, title, abstract, claims, description, filingDate, priorityDate, codes, applicants], i) => ({
+    reference: reference as string,
+    texts: { title, abstract, claims, description } as IndexedPatent['texts'],
+    filingDate: filingDate as string,
+    priorityDate: priorityDate as string | null,
+    publicationDate: PUBLISHED[i] ?? null,
+    codes: codes as string[],
+    applicants: applicants as string[],
+    inventors: INVENTORS[i] ?? [],
+    familyId: null,
+    // The first two name one priority: one family.
+    relatives: i < 2 ? ['US60000001'] : [],
+  }),
+)
 
 /** Who cites whom, as the database would answer CT= (patents.repo.ts `findCitingReferences`). */
 const cites: Record<string, string[]> = {
@@ -100,58 +120,7 @@ writer.finish('v1')
 const index = IndexFile.open(file)
 afterAll(() => index.close())
 
-/** The plain reading: a node against one patent's fields as terms, by its definition. */
-function plainHolds(node: QueryNode, patent: IndexedPatent, only?: number): boolean {
-  const fields = FIELDS.map((field) => termsOf(patent.texts[field]))
-  const scope = only === undefined ? fields : [fields[only] as string[]]
-  const glob = (pattern: string) =>
-    new RegExp(`^${pattern.toLowerCase().replace(/\*/g, '.*').replace(/\?/g, '.')}$`)
-  const positions = (n: QueryNode, terms: string[]): number[] => {
-    if (n.kind === 'or') return n.nodes.flatMap((c) => positions(c, terms))
-    if (n.kind === 'near') {
-      const [left, right] = [positions(n.left, terms), positions(n.right, terms)]
-      return left.filter((l) =>
-        right.some((r) => r !== l && Math.abs(r - l) <= n.distance && (!n.ordered || r > l)),
-      )
-    }
-    if (n.kind === 'word' && /[*?]/.test(n.text))
-      return terms.flatMap((t, i) => (glob(n.text).test(t) ? [i] : []))
-    const run = termsOf(n.kind === 'word' || n.kind === 'phrase' ? n.text : '')
-    return terms.flatMap((_, i) => (run.length > 0 && run.every((t, k) => terms[i + k] === t) ? [i] : []))
-  }
-  switch (node.kind) {
-    case 'word':
-      if (/[*?]/.test(node.text)) return scope.some((terms) => terms.some((t) => glob(node.text).test(t)))
-      return termsOf(node.text).every((t) => scope.some((terms) => terms.includes(t)))
-    case 'phrase':
-      return scope.some((terms) => positions(node, terms).length > 0)
-    case 'and':
-      return node.nodes.every((n) => plainHolds(n, patent, only))
-    case 'or':
-      return node.nodes.some((n) => plainHolds(n, patent, only))
-    case 'not':
-      return !plainHolds(node.node, patent, only)
-    case 'near':
-      return scope.some((terms) => positions(node, terms).length > 0)
-    case 'field':
-      return plainHolds(node.node, patent, FIELDS.indexOf(node.field))
-    case 'cpc':
-      return patent.codes.some((code) => code.startsWith(node.value))
-    case 'assignee':
-      return patent.applicants.some((name) => name.toLowerCase().includes(node.value.toLowerCase()))
-    case 'country':
-      return patent.reference.startsWith(node.value.toUpperCase())
-    case 'cites':
-      return (cites[patent.reference] ?? []).includes(node.value)
-    case 'date': {
-      const date = node.type === 'filing' ? patent.filingDate : (patent.priorityDate ?? patent.filingDate)
-      if (!date) return false
-      return node.side === 'before' ? date < node.date : date >= node.date
-    }
-    default:
-      throw new Error(`${node.kind} is not read here`)
-  }
-}
+const plainPatents = patents.map(plainPatent)
 
 const tree = (q: string) => {
   const parsed = parseSearchQuery(q)
@@ -161,13 +130,11 @@ const tree = (q: string) => {
 const found = (q: string) => {
   const values = [...q.matchAll(/CT=(\w+)/g)].map((m) => m[1] as string)
   const asked = Object.fromEntries(values.map((value) => [value, citing(value)]))
-  return searchIndex(index, { q, filters: {}, offset: 0, limit: 50, citing: asked }).references.sort()
-}
-const plain = (q: string) =>
-  patents
-    .filter((p) => plainHolds(tree(q), p))
-    .map((p) => p.reference)
+  return searchIndex(index, { q, filters: {}, offset: 0, limit: 50, citing: asked })
+    .hits.map((hit) => hit.reference)
     .sort()
+}
+const plain = (q: string) => plainSearch(q, plainPatents, cites)
 
 describe('the search syntax over the index, against a plain reading', () => {
   it.each([
@@ -199,6 +166,20 @@ describe('the search syntax over the index, against a plain reading', () => {
     'CT=US5000001',
     'CT=US5000002 -battery',
     'CT=US5000001 OR CT=US5000002',
+    'battery WITH separator',
+    'separator SAME battery',
+    '(battery OR cell) WITH separator',
+    'DESC=(battery WITH separator)',
+    'DESC=(battery SAME separator)',
+    'CL=(separator WITH wall)',
+    'CL=(housing SAME separator)',
+    'battery WITH separator NEAR/3 lithium',
+    'light WITH colour',
+    'inventor:ada',
+    'inventor:"ada lovelace" OR inventor:turing',
+    'battery -inventor:grace',
+    'before:publication:20140101',
+    'after:publication:20160101 battery',
   ])('%s', (q) => {
     expect(found(q)).toEqual(plain(q))
   })
@@ -208,16 +189,66 @@ describe('the search syntax over the index, against a plain reading', () => {
     expect(found('color').length).toBe(2)
   })
 
-  it('says what is not answered yet', () => {
-    expect(unansweredIn(tree('battery WITH separator'))).toMatch(/^WITH/)
-    expect(unansweredIn(tree('inventor:Ada'))).toMatch(/^inventor:/)
-    expect(unansweredIn(tree('before:publication:20200101'))).toMatch(/^Publication dates/)
-    expect(unansweredIn(tree('TI=(battery NEAR/3 separator)'))).toBeUndefined()
-  })
-
   it('tells what the database alone can answer: words, phrases, OR and exclusions', () => {
     expect(needsIndex(tree('battery "lithium battery" OR charger -milk'))).toBe(false)
     for (const q of ['TI=battery', 'batter*', 'battery NEAR/2 separator', 'CPC=H01M', 'country:EP'])
       expect(needsIndex(tree(q))).toBe(true)
+  })
+})
+
+describe('sentences and paragraphs', () => {
+  it('keeps WITH to one sentence and SAME to one paragraph, an abbreviation ending none', () => {
+    // "A battery is shown in FIG. 1 of the drawings. The separator is thin.": two sentences, one paragraph.
+    expect(found('DESC=(battery WITH separator)')).not.toContain('GB2000006A')
+    expect(found('DESC=(battery SAME separator)')).toContain('GB2000006A')
+    expect(found('DESC=(battery WITH drawings)')).toContain('GB2000006A')
+    // Each claim is a paragraph of its own.
+    expect(found('CL=(housing SAME separator)')).toContain('GB2000006A')
+    expect(found('CL=(comprising SAME separator)')).not.toContain('GB2000006A')
+  })
+})
+
+describe('the order of the results and one per family', () => {
+  const everything = 'battery OR separator OR light OR charger OR housing'
+  const ordered = (sort: 'new' | 'old', dateType: 'priority' | 'filing' | 'publication', family = false) =>
+    searchIndex(index, { q: everything, filters: {}, offset: 0, limit: 50, sort, dateType, family }).hits
+
+  it.each([
+    ['filing', (p: IndexedPatent) => p.filingDate],
+    ['priority', (p: IndexedPatent) => p.priorityDate ?? p.filingDate],
+    ['publication', (p: IndexedPatent) => p.publicationDate],
+  ] as const)('sorts by the %s date, newest or oldest first, those without it last', (type, dateOf) => {
+    const dated = patents.filter((p) => dateOf(p) !== null)
+    const byDate = dated.sort((a, b) => ((dateOf(a) as string) < (dateOf(b) as string) ? -1 : 1))
+    const undated = patents.filter((p) => dateOf(p) === null).map((p) => p.reference)
+    expect(ordered('old', type).map((h) => h.reference)).toEqual([
+      ...byDate.map((p) => p.reference),
+      ...undated,
+    ])
+    expect(ordered('new', type).map((h) => h.reference)).toEqual([
+      ...byDate.reverse().map((p) => p.reference),
+      ...undated,
+    ])
+  })
+
+  it('shows one patent per family, the earliest published of those found, with the count of the others', () => {
+    const hits = ordered('old', 'filing', true)
+    // US1000001B2 and US1000002B1 name one priority: the first published stands for both.
+    expect(hits.map((h) => h.reference)).not.toContain('US1000002B1')
+    expect(hits.find((h) => h.reference === 'US1000001B2')?.familyOthers).toBe(1)
+    expect(hits.filter((h) => h.familyOthers === 0)).toHaveLength(patents.length - 2)
+    const answer = searchIndex(index, { q: everything, filters: {}, offset: 0, limit: 50, family: true })
+    expect(answer.total).toBe(patents.length - 1)
+    // Found alone, a member stands for itself.
+    const alone = searchIndex(index, { q: 'TI=coating', filters: {}, offset: 0, limit: 10, family: true })
+    expect(alone.hits).toEqual([expect.objectContaining({ reference: 'US1000002B1', familyOthers: 0 })])
+  })
+
+  it('scores each result for the query, by date as by relevance', () => {
+    const byRelevance = searchIndex(index, { q: 'separator', filters: {}, offset: 0, limit: 50 }).hits
+    const byDate = searchIndex(index, { q: 'separator', filters: {}, offset: 0, limit: 50, sort: 'new' }).hits
+    const scoreOf = new Map(byRelevance.map((h) => [h.reference, h.score]))
+    expect(byRelevance.every((h) => h.score > 0)).toBe(true)
+    for (const hit of byDate) expect(hit.score).toBeCloseTo(scoreOf.get(hit.reference) as number, 5)
   })
 })

@@ -1,40 +1,18 @@
 import {
   type QueryNode,
   queryLimits,
+  refusedMessages,
   type TextField,
-  unansweredMessages,
 } from '@patentdesk/contract/search-query'
 import { lowerWords, termOfWord } from '~/shared/terms'
 import { FIELDS } from './bm25f-fields'
 import type { IndexFile } from './index-file'
-import { dayOf, filterTest, NO_DATE } from './patent-facts'
+import { dayOf, daysOf, filterTest, NO_DATE, namesTest } from './patent-facts'
 import { difference, intersect, union } from './sorted-ids'
+import type { FieldTokens } from './tokeniser'
 
-/** An operator the patent index does not answer yet: the search answers 400 with its message. */
-export class UnansweredQuery extends Error {}
-
-/** What of the query the index does not answer yet, found before it is asked; undefined when it answers all. */
-export function unansweredIn(node: QueryNode): string | undefined {
-  switch (node.kind) {
-    case 'sentence':
-    case 'paragraph':
-      return unansweredMessages.sentence
-    case 'inventor':
-      return unansweredMessages.inventor
-    case 'date':
-      return node.type === 'publication' ? unansweredMessages.publication : undefined
-    case 'and':
-    case 'or':
-      return node.nodes.map(unansweredIn).find(Boolean)
-    case 'not':
-    case 'field':
-      return unansweredIn(node.node)
-    case 'near':
-      return unansweredIn(node.left) ?? unansweredIn(node.right)
-    default:
-      return undefined
-  }
-}
+/** A query the index refuses (a truncation of too many words): the search answers 400 with its message. */
+export class RefusedQuery extends Error {}
 
 /** The references the query's CT= fields name, for the database to find who cites them. */
 export function citedIn(node: QueryNode): string[] {
@@ -91,6 +69,8 @@ type Compiled =
   | { kind: 'and' | 'or'; nodes: Compiled[] }
   | { kind: 'not'; node: Compiled }
   | { kind: 'near'; left: Compiled; right: Compiled; distance: number; ordered: boolean }
+  /** Both sides in one sentence (WITH) or one paragraph (SAME) of a field. */
+  | { kind: 'sentence' | 'paragraph'; left: Compiled; right: Compiled }
   | { kind: 'field'; field: number; node: Compiled }
   | { kind: 'test'; test: (doc: number) => boolean }
 
@@ -134,8 +114,8 @@ const NONE: Compiled = { kind: 'or', nodes: [] }
 const isNone = (node: Compiled) => node.kind === 'or' && node.nodes.length === 0
 
 /**
- * Turns the parsed query into what the index evaluates, refusing what it does not answer yet. A part of
- * stop words only is left out of what holds it (`"the of" tricycle` is `tricycle`).
+ * Turns the parsed query into what the index evaluates, refusing a truncation of too many words. A part
+ * of stop words only is left out of what holds it (`"the of" tricycle` is `tricycle`).
  */
 export function compileQuery(
   file: IndexFile,
@@ -159,7 +139,9 @@ export function compileQuery(
       }
       case 'not':
         return { kind: 'not', node: compile(n.node) }
-      case 'near': {
+      case 'near':
+      case 'sentence':
+      case 'paragraph': {
         const [left, right] = [compile(n.left), compile(n.right)]
         return isNone(left) || isNone(right) ? NONE : { ...n, left, right }
       }
@@ -170,30 +152,26 @@ export function compileQuery(
       case 'cpc':
         return { kind: 'test', test: filterTest(file.facts, { cpc: n.value }) ?? (() => true) }
       case 'assignee':
-        return { kind: 'test', test: filterTest(file.facts, { applicant: n.value }) ?? (() => false) }
+        return { kind: 'test', test: namesTest(file.facts.applicants, n.value) }
+      case 'inventor':
+        return { kind: 'test', test: namesTest(file.facts.inventors, n.value) }
       case 'country': {
         const office = n.value.toUpperCase()
         return { kind: 'test', test: (doc) => (file.references[doc] as string).startsWith(office) }
       }
       case 'date':
         return { kind: 'test', test: dateTest(file, n) }
-      case 'sentence':
-      case 'paragraph':
-        throw new UnansweredQuery(unansweredMessages.sentence)
       case 'cites': {
         const docs = new Set(file.docsOf(citing[n.value] ?? []))
         return { kind: 'test', test: (doc) => docs.has(doc) }
       }
-      case 'inventor':
-        throw new UnansweredQuery(unansweredMessages.inventor)
     }
   }
   return compile(node)
 }
 
 function dateTest(file: IndexFile, n: Extract<QueryNode, { kind: 'date' }>) {
-  if (n.type === 'publication') throw new UnansweredQuery(unansweredMessages.publication)
-  const days = n.type === 'filing' ? file.facts.filingDays : file.facts.earliestDays
+  const days = daysOf(file.facts, n.type)
   const day = dayOf(n.date)
   // before: strictly earlier; after: on or later, as Google Patents reads them. An unknown date is neither.
   return n.side === 'before'
@@ -222,7 +200,7 @@ function wordLeaf(file: IndexFile, text: string): Leaf {
   const ids = file.termIdsMatching(prefix, (term) => fits(pattern, term), MAX_EXPANSION + 1)
   const postings = ids.reduce((sum, id) => sum + file.documentFrequencyOfId(id), 0)
   if (ids.length > MAX_EXPANSION || postings > MAX_EXPANDED_POSTINGS)
-    throw new UnansweredQuery(unansweredMessages.tooManyWords(text))
+    throw new RefusedQuery(refusedMessages.tooManyWords(text))
   return { alternatives: [ids], run: false }
 }
 
@@ -284,7 +262,9 @@ export function candidatesOf(file: IndexFile, node: Compiled): { docs: Uint32Arr
     case 'not':
       // Only under an AND (the parser refuses a query that only excludes): read there.
       return { docs: new Uint32Array(0), exact: false }
-    case 'near': {
+    case 'near':
+    case 'sentence':
+    case 'paragraph': {
       const [left, right] = [candidatesOf(file, node.left), candidatesOf(file, node.right)]
       return { docs: intersect(left.docs, right.docs), exact: false }
     }
@@ -328,17 +308,18 @@ function leafHolds(leaf: Leaf, fields: Uint32Array[]) {
 }
 
 /** The positions a proximity side matches at in one field (its words, phrases or alternatives). */
-function sidePositions(node: Compiled, terms: Uint32Array): number[] {
-  if (node.kind === 'leaf') return positionsOf(node.leaf, terms)
-  if (node.kind === 'or') return node.nodes.flatMap((n) => sidePositions(n, terms)).sort((a, b) => a - b)
-  if (node.kind === 'near') return nearPositions(node, terms)
+function sidePositions(node: Compiled, field: FieldTokens): number[] {
+  if (node.kind === 'leaf') return positionsOf(node.leaf, field.ids)
+  if (node.kind === 'or') return node.nodes.flatMap((n) => sidePositions(n, field)).sort((a, b) => a - b)
+  if (node.kind === 'near') return nearPositions(node, field)
+  if (node.kind === 'sentence' || node.kind === 'paragraph') return unitPositions(node, field)
   return []
 }
 
 /** Where a NEAR or ADJ holds in one field: the left side's positions that have the right side near. */
-function nearPositions(node: Extract<Compiled, { kind: 'near' }>, terms: Uint32Array) {
-  const left = sidePositions(node.left, terms)
-  const right = sidePositions(node.right, terms)
+function nearPositions(node: Extract<Compiled, { kind: 'near' }>, field: FieldTokens) {
+  const left = sidePositions(node.left, field)
+  const right = sidePositions(node.right, field)
   const found: number[] = []
   let from = 0
   for (const l of left) {
@@ -355,12 +336,42 @@ function nearPositions(node: Extract<Compiled, { kind: 'near' }>, terms: Uint32A
   return found
 }
 
-/** Whether a document, as its fields' terms in order, matches the query; `only`: one field's index. */
-export function holds(node: Compiled, doc: number, fields: Uint32Array[], only?: number): boolean {
-  const inScope = only === undefined ? fields : [fields[only] as Uint32Array]
+/**
+ * The number of the sentence (or paragraph) of each position, ascending: the breaks at or before it
+ * (Tokeniser.tokenise), counted in one walk since both ascend.
+ */
+function unitsOf(positions: number[], breaks: Uint32Array, paragraphs: boolean) {
+  const units: number[] = []
+  let at = 0
+  let unit = 0
+  for (const position of positions) {
+    while (at < breaks.length && (breaks[at] as number) >>> 1 <= position) {
+      if (!paragraphs || (breaks[at] as number) & 1) unit++
+      at++
+    }
+    units.push(unit)
+  }
+  return units
+}
+
+/** Where a WITH or SAME holds in one field: the left side's positions with the right side in its unit. */
+function unitPositions(node: Extract<Compiled, { kind: 'sentence' | 'paragraph' }>, field: FieldTokens) {
+  const paragraphs = node.kind === 'paragraph'
+  const left = sidePositions(node.left, field)
+  const right = new Set(unitsOf(sidePositions(node.right, field), field.breaks, paragraphs))
+  const units = unitsOf(left, field.breaks, paragraphs)
+  return left.filter((_, i) => right.has(units[i] as number))
+}
+
+/** Whether a document, as its fields' terms in order and breaks, matches the query; `only`: one field. */
+export function holds(node: Compiled, doc: number, fields: FieldTokens[], only?: number): boolean {
+  const inScope = only === undefined ? fields : [fields[only] as FieldTokens]
   switch (node.kind) {
     case 'leaf':
-      return leafHolds(node.leaf, inScope)
+      return leafHolds(
+        node.leaf,
+        inScope.map((field) => field.ids),
+      )
     case 'and':
       return node.nodes.every((n) => holds(n, doc, fields, only))
     case 'or':
@@ -368,7 +379,9 @@ export function holds(node: Compiled, doc: number, fields: Uint32Array[], only?:
     case 'not':
       return !holds(node.node, doc, fields, only)
     case 'near':
-      return inScope.some((terms) => nearPositions(node, terms).length > 0)
+    case 'sentence':
+    case 'paragraph':
+      return inScope.some((field) => sidePositions(node, field).length > 0)
     case 'field':
       return holds(node.node, doc, fields, node.field)
     case 'test':
@@ -385,6 +398,8 @@ export function scoringTerms(file: IndexFile, node: Compiled): string[] {
     case 'or':
       return node.nodes.flatMap((n) => scoringTerms(file, n))
     case 'near':
+    case 'sentence':
+    case 'paragraph':
       return [...scoringTerms(file, node.left), ...scoringTerms(file, node.right)]
     case 'field':
       return scoringTerms(file, node.node)

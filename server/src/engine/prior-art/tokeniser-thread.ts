@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads'
 import { FIELDS, type FieldTexts } from './bm25f-fields'
-import { Tokeniser } from './tokeniser'
+import { type FieldTokens, Tokeniser } from './tokeniser'
 
-/** A batch of patents' texts, tokenised: each patent's fields as term ids, and the terms first met in it. */
-export type Tokenised = { sequences: Uint32Array[][]; terms: string[] }
+/** A batch of patents' texts, tokenised: each patent's fields as term ids and breaks, and the terms first met in it. */
+export type Tokenised = { tokens: FieldTokens[][]; terms: string[] }
 
 /**
  * The index builder's second core (index-builder.ts): the builder's process sends each batch's texts here
@@ -13,10 +13,10 @@ export type Tokenised = { sequences: Uint32Array[][]; terms: string[] }
 const tokeniser = new Tokeniser()
 parentPort?.on('message', (batch: FieldTexts[]) => {
   const known = tokeniser.terms.length
-  const sequences = batch.map((texts) => FIELDS.map((field) => tokeniser.idsOf(texts[field])))
-  const answer: Tokenised = { sequences, terms: tokeniser.terms.slice(known) }
+  const tokens = batch.map((texts) => FIELDS.map((field) => tokeniser.tokenise(texts[field])))
+  const answer: Tokenised = { tokens, terms: tokeniser.terms.slice(known) }
   parentPort?.postMessage(
     answer,
-    sequences.flat().map((ids) => ids.buffer as ArrayBuffer),
+    tokens.flat().flatMap((t) => [t.ids.buffer as ArrayBuffer, t.breaks.buffer as ArrayBuffer]),
   )
 })

@@ -1,6 +1,10 @@
+import { sentencePieces } from '~/shared/sentence-split'
 import { lowerWords, termOfWord } from '~/shared/terms'
 
 const isDigit = (code: number) => code >= 48 && code <= 57
+
+/** A field's term ids in order, and where its sentences and paragraphs begin (Tokeniser.tokenise). */
+export type FieldTokens = { ids: Uint32Array; breaks: Uint32Array }
 
 /**
  * Turns the index's texts into term ids (`termsOf`'s terms), numbering each term in the order first met. It
@@ -17,6 +21,34 @@ export class Tokeniser {
   /** The ids of a text's terms, in order. */
   idsOf(text: string) {
     const ids: number[] = []
+    this.push(text, ids)
+    return Uint32Array.from(ids)
+  }
+
+  /**
+   * A text's term ids and where its sentences and paragraphs begin among them: each break is the position
+   * of its first term, times two, plus one when a paragraph begins there (a line break: a claim, a
+   * description's paragraph). None at 0, one per position.
+   */
+  tokenise(text: string): FieldTokens {
+    const ids: number[] = []
+    const breaks: number[] = []
+    for (const paragraph of text.split('\n')) {
+      sentencePieces(paragraph).forEach((pieces, i) => {
+        const at = ids.length * 2
+        const last = breaks.length - 1
+        if (ids.length === 0) {
+          // Nothing before: no break.
+        } else if (last >= 0 && ((breaks[last] as number) | 1) === (at | 1)) {
+          if (i === 0) breaks[last] = at | 1
+        } else breaks.push(i === 0 ? at | 1 : at)
+        for (const piece of pieces) this.push(piece, ids)
+      })
+    }
+    return { ids: Uint32Array.from(ids), breaks: Uint32Array.from(breaks) }
+  }
+
+  private push(text: string, ids: number[]) {
     for (const word of lowerWords(text)) {
       let id = this.wordIds.get(word)
       if (id === undefined) {
@@ -26,7 +58,6 @@ export class Tokeniser {
       }
       if (id >= 0) ids.push(id)
     }
-    return Uint32Array.from(ids)
   }
 
   /** Terms another Tokeniser numbered after this one's last, in id order: this one numbers them alike. */

@@ -1,12 +1,7 @@
 import { statusLabels } from '@patentdesk/contract/applications'
 import { stringify } from 'csv-stringify/sync'
+import { csvCell } from '~/shared/csv-cell'
 import type { ListedApplication } from './applications.repo'
-
-/**
- * A cell a spreadsheet would run as a formula (OWASP "CSV injection") is kept as text by a leading
- * apostrophe: titles are written by applicants and opened by administrators.
- */
-const safe = (value: string | null) => (value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? ''))
 
 // A UK product: the day is the one in London (00:30 BST on 2 March is still 1 March in UTC).
 const londonDay = new Intl.DateTimeFormat('en-GB', {
@@ -45,7 +40,7 @@ export function applicationsCsv<T>(
   const header = [...columns.map(([name]) => name), ...extra.map(([name]) => name)]
   const records = rows.map((item) => {
     const row = toRow(item)
-    return [...columns.map(([, get]) => get(row)), ...extra.map(([, get]) => get(item))].map(safe)
+    return [...columns.map(([, get]) => get(row)), ...extra.map(([, get]) => get(item))].map(csvCell)
   })
   return stringify([header, ...records], { bom: true, record_delimiter: 'windows' })
 }

@@ -134,3 +134,30 @@ export async function countMatches(db: Db, q: string, filters: SearchFilters) {
   )
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0
 }
+
+/** What an export lists of each patent. */
+export type ExportRow = {
+  reference: string
+  title: string
+  applicants: string[]
+  assignees: string[]
+  inventors: string[]
+  priorityDate: string | null
+  filingDate: string | null
+  publicationDate: string | null
+  grantDate: string | null
+  cpc: string[]
+}
+
+/** The export's rows of the references, in their order. */
+export async function exportRows(db: Db, references: string[]) {
+  if (references.length === 0) return []
+  return rowsOf<ExportRow>(
+    await db.execute(sql`
+      select p.reference, p.title, p.applicants, p.assignees, p.inventors, p.priority_date as "priorityDate",
+        p.filing_date as "filingDate", p.publication_date as "publicationDate", p.grant_date as "grantDate", p.cpc
+      from unnest(${sql.param(references)}::text[]) with ordinality as r(reference, position)
+      join patents p using (reference)
+      order by r.position`),
+  )
+}

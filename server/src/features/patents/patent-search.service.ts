@@ -1,17 +1,20 @@
 import {
+  type PatentExportQuery,
   type PatentSearchQuery,
   type PatentSearchResult,
+  patentLimits,
   patentMessages,
   type SourceStatus,
 } from '@patentdesk/contract/patents'
 import { parseSearchQuery } from '@patentdesk/contract/search-query'
 import type { Db } from '~/db/database'
-import { citedIn, needsIndex, unansweredIn } from '~/engine/patent-index'
+import { citedIn, needsIndex } from '~/engine/patent-index'
 import type { PriorArtIndex } from '~/engine/prior-art-index'
 import { AppError } from '~/errors'
 import type { PatentSource } from '~/providers/patent-sources/types'
 import * as search from './patent-search.repo'
 import { findCitingReferences } from './patents.repo'
+import { patentsCsv } from './patents-csv'
 
 /** Above this many expected matches, ranking every match would cost more than the answer is worth. */
 const LARGE_RESULT = 1500
@@ -29,28 +32,47 @@ export function createPatentSearch({
   db,
   index,
   sources,
+  publicUrl,
 }: {
   db: Db
   index?: Pick<PriorArtIndex, 'search'>
   sources: PatentSource[]
+  /** Where the web client is served: the export's links. */
+  publicUrl: string
 }) {
-  async function searchLocal(query: PatentSearchQuery) {
-    const { q, page, num, ...filters } = query
-    // The route's schema refused a query that cannot be read; its tree says what only the index answers.
+  /** The index's answer for a window of the search; undefined while the index is rebuilt. */
+  async function searchIndexed(query: PatentExportQuery, offset: number, limit: number) {
+    const { q, sort, dateType, dups, ...filters } = query
+    // The route's schema refused a query that cannot be read; its tree names the CT= references.
     const parsed = parseSearchQuery(q)
-    const tree = parsed.ok ? parsed.node : undefined
-    const unanswered = tree && unansweredIn(tree)
-    if (unanswered) throw new AppError('BAD_REQUEST', unanswered, { q: unanswered })
-    const cited = tree ? citedIn(tree) : []
+    const cited = parsed.ok ? citedIn(parsed.node) : []
     const citing = Object.fromEntries(
       await Promise.all(cited.map(async (value) => [value, await findCitingReferences(db, value)] as const)),
     )
-    const indexed = await index?.search({ q, filters, offset: (page - 1) * num, limit: num, citing })
+    const request = { q, filters, offset, limit, citing, sort, dateType, family: dups === 'family' }
+    const indexed = await index?.search(request)
     if (indexed?.refused) throw new AppError('BAD_REQUEST', indexed.refused, { q: indexed.refused })
-    if (!indexed && tree && needsIndex(tree)) throw new AppError('UNAVAILABLE', patentMessages.indexOnly)
+    return indexed
+  }
+
+  /** Whether only the index answers the search: the database's own reads words, phrases, OR and -. */
+  const needsIndexFor = ({ q, sort, dups }: PatentExportQuery) => {
+    const parsed = parseSearchQuery(q)
+    return sort !== 'relevance' || dups !== undefined || (parsed.ok && needsIndex(parsed.node))
+  }
+
+  async function searchLocal(query: PatentSearchQuery) {
+    const { page, num } = query
+    const indexed = await searchIndexed(query, (page - 1) * num, num)
+    if (!indexed && needsIndexFor(query)) throw new AppError('UNAVAILABLE', patentMessages.indexOnly)
+    const others = new Map(indexed?.hits.map((hit) => [hit.reference, hit.familyOthers]))
     const found = indexed
       ? {
-          rows: await search.pageRows(db, q, indexed.references),
+          rows: await search.pageRows(
+            db,
+            query.q,
+            indexed.hits.map((hit) => hit.reference),
+          ),
           totalResults: indexed.total,
           totalIsApproximate: indexed.approximate,
         }
@@ -70,6 +92,7 @@ export function createPatentSearch({
         filingDate: r.filingDate,
         applicants: r.applicants,
         cpc: r.cpc,
+        ...(query.dups === 'family' ? { familyOthers: others.get(r.reference) ?? 0 } : {}),
       })),
     }
   }
@@ -79,7 +102,8 @@ export function createPatentSearch({
    * most LARGE_RESULT matches; above that, the bounded candidate search, so a common word costs what a
    * rare one does. The count is exact up to EXACT_COUNT expected matches and the planner's estimate beyond.
    */
-  async function searchDatabase({ q, page, num, ...filters }: PatentSearchQuery) {
+  async function searchDatabase({ q, page, num, from, to, cpc, applicant }: PatentSearchQuery) {
+    const filters = { from, to, cpc, applicant }
     const window = { q, filters, limit: num, offset: (page - 1) * num }
     const estimate = await search.estimateMatches(db, q, filters)
     const large = estimate > LARGE_RESULT
@@ -94,14 +118,16 @@ export function createPatentSearch({
   return {
     async search(query: PatentSearchQuery): Promise<PatentSearchResult> {
       const statuses: SourceStatus[] = []
+      // What the external sources are not asked: they answer words and pages, not our filters and orders.
+      const localOnly = query.cpc
+        ? 'classification filters use the local corpus'
+        : query.sort !== 'relevance' || query.dups
+          ? 'sorting by date and one patent per family use the local corpus'
+          : undefined
       for (const source of sources) {
         if (!source.search) continue
-        if (query.cpc) {
-          statuses.push({
-            name: source.name,
-            status: 'skipped',
-            message: 'classification filters use the local corpus',
-          })
+        if (localOnly) {
+          statuses.push({ name: source.name, status: 'skipped', message: localOnly })
           continue
         }
         try {
@@ -112,6 +138,29 @@ export function createPatentSearch({
         }
       }
       return { ...(await searchLocal(query)), sources: [...statuses, { name: 'local', status: 'ok' }] }
+    },
+
+    /** The first exportRows results of the search in the corpus, as CSV (patents-csv.ts). */
+    async exportCsv(query: PatentExportQuery) {
+      const searchedAt = new Date()
+      const indexed = await searchIndexed(query, 0, patentLimits.exportRows)
+      if (!indexed) throw new AppError('UNAVAILABLE', patentMessages.exportIndexOnly)
+      const rows = await search.exportRows(
+        db,
+        indexed.hits.map((hit) => hit.reference),
+      )
+      const hits = new Map(indexed.hits.map((hit) => [hit.reference, hit]))
+      return patentsCsv({
+        publicUrl,
+        query,
+        searchedAt,
+        total: { count: indexed.total, approximate: indexed.approximate },
+        rows: rows.map((row) => ({
+          ...row,
+          score: hits.get(row.reference)?.score ?? 0,
+          familyOthers: hits.get(row.reference)?.familyOthers,
+        })),
+      })
     },
   }
 }

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+import { patentMessages } from '@patentdesk/contract/patents'
 import { eq, gt, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -25,8 +26,11 @@ afterAll(async () => {
 // Batches of 25: the catch-up goes through several.
 const vectors = createPatentVectors({ db, batch: 25 })
 // The database's own search: no index, no external source.
-const { search } = createPatentSearch({ db, sources: [] })
-const found = async (q: string) => (await search({ q, page: 1, num: 100 })).patents.map((p) => p.reference)
+const { search } = createPatentSearch({ db, sources: [], publicUrl: 'http://localhost' })
+const found = async (q: string) =>
+  (await search({ q, page: 1, num: 100, sort: 'relevance', dateType: 'priority' })).patents.map(
+    (p) => p.reference,
+  )
 const [first, second] = await db
   .select()
   .from(patents)
@@ -177,5 +181,22 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await vectors.catchUp()).toBe(1)
     expect(await found('quixotic lantern')).toEqual(['XX999'])
     expect(await found(words[5] as string)).toEqual([])
+  })
+
+  it('answer words, phrases, OR and - by relevance, and say plainly what only the index answers', async () => {
+    const asked = { q: 'lantern', page: 1, num: 10, sort: 'relevance', dateType: 'priority' } as const
+    for (const query of [
+      { ...asked, q: 'TI=lantern' },
+      { ...asked, q: 'lantern WITH quixotic' },
+      { ...asked, sort: 'new' as const },
+      { ...asked, dups: 'family' as const },
+    ])
+      await expect(search(query)).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        message: patentMessages.indexOnly,
+      })
+    await expect(search({ ...asked, q: '"quixotic lantern" OR zzyzx -ornithopter' })).resolves.toMatchObject({
+      totalResults: 1,
+    })
   })
 })

@@ -1,5 +1,6 @@
 import {
   PatentDetailSchema,
+  PatentExportQuerySchema,
   PatentSearchQuerySchema,
   PatentSearchResultSchema,
   ReferenceParamsSchema,
@@ -7,6 +8,7 @@ import {
   SimilarityResultSchema,
 } from '@patentdesk/contract/patents'
 import type { App } from '~/app-type'
+import { sendDownload } from '~/plugins/download'
 import type { PatentsService } from './patents.service'
 
 /** Public patent data; the paths stay the same whichever provider answers. */
@@ -15,6 +17,17 @@ export function patentsRoutes(app: App, { patents }: { patents: PatentsService }
     '/api/public/serpapi/patents',
     { schema: { querystring: PatentSearchQuerySchema, response: { 200: PatentSearchResultSchema } } },
     (request) => patents.search(request.query),
+  )
+
+  app.get(
+    '/api/public/serpapi/patents.csv',
+    { schema: { querystring: PatentExportQuerySchema } },
+    async (request, reply) =>
+      sendDownload(reply, {
+        fileName: 'patent-search.csv',
+        contentType: 'text/csv; charset=utf-8',
+        body: await patents.exportCsv(request.query),
+      }),
   )
 
   app.get(

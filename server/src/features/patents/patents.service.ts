@@ -14,17 +14,21 @@ export function createPatentsService({
   db,
   index,
   sources = [],
+  publicUrl,
 }: {
   db: Db
   /** The patent index: the search box and the comparison's terms (docs/decisions/0014). */
   index: Pick<PriorArtIndex, 'search' | 'weigh'>
   sources?: PatentSource[]
+  /** Where the web client is served: the export's links. */
+  publicUrl: string
 }) {
   const details = createPatentDetails({ db, sources })
-  const { search } = createPatentSearch({ db, index, sources })
+  const { search, exportCsv } = createPatentSearch({ db, index, sources, publicUrl })
   const { similarity } = createComparison({ details, index })
   return {
     search,
+    exportCsv,
     details: details.details,
     similarity,
     /** Which of the references the corpus holds, however each is written. */

@@ -1,10 +1,12 @@
 import { patentMessages } from '@patentdesk/contract/patents'
 import { queryMessages } from '@patentdesk/contract/search-query'
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { patents } from '~/db/schema'
 import { fixtureCorpus } from '~/test/small-corpus'
 import { buildTestApp, json } from '~/test/test-app'
 import { ensureCorpusLoaded } from './corpus'
+import { analyzePatents } from './corpus.repo'
 
 // Real patents: the fixture corpus (415 records of the shipped corpus, each query's answers among them),
 // loaded once for this file. Search over all 47,000 is timed by `npm run bench:search`.
@@ -113,7 +115,7 @@ describe('search on real patents', () => {
     expect((await search({ q: 'CT=US4585757A', num: 100 })).totalResults).toBe(citing.totalResults)
   })
 
-  it('refuses a query it cannot read with the message and the place, and names what it does not answer yet', async () => {
+  it('refuses a query it cannot read with the message and the place', async () => {
     const bad = await t.request('GET', '/api/public/serpapi/patents?q=(battery%20OR%20separator')
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({
@@ -121,9 +123,15 @@ describe('search on real patents', () => {
     })
     const near = await t.request('GET', '/api/public/serpapi/patents?q=battery%20NEAR/0%20separator')
     expect(near.json().fields.q).toBe(`${queryMessages.distance('NEAR')} (at character 9)`)
-    const withOperator = await t.request('GET', '/api/public/serpapi/patents?q=battery%20WITH%20separator')
-    expect(withOperator.statusCode).toBe(400)
-    expect(withOperator.json().message).toMatch(/^WITH \(one sentence\)/)
+  })
+
+  it('keeps WITH to one sentence and SAME to one paragraph', async () => {
+    const [sentence, paragraph, anywhere] = await Promise.all(
+      ['WITH', 'SAME', 'AND'].map(async (op) => (await search({ q: `battery ${op} cell` })).totalResults),
+    )
+    expect(sentence).toBeGreaterThan(0)
+    expect(sentence).toBeLessThan(paragraph as number)
+    expect(paragraph).toBeLessThanOrEqual(anywhere as number)
   })
 
   it('marks the matched words in the snippet', async () => {
@@ -176,7 +184,9 @@ describe('search on real patents', () => {
     [{ q: 'x', from: '2020-13' }, 'from'],
     [{ q: 'x', cpc: '!!' }, 'cpc'],
     [{ q: 'x'.repeat(501) }, 'q'],
-    [{ q: 'x', sort: 'new' }, 'sort'],
+    [{ q: 'x', sort: 'newest' }, 'sort'],
+    [{ q: 'x', dateType: 'grant' }, 'dateType'],
+    [{ q: 'x', dups: 'language' }, 'dups'],
   ])('refuses malformed parameters %o with a 400 naming the field', async (params, field) => {
     const query = new URLSearchParams(
       Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
@@ -276,5 +286,89 @@ describe('similarity', () => {
     expect(json(one).fields).toEqual({ refs: patentMessages.compareMin })
     const unknown = await t.request('GET', '/api/public/patents/similarity?refs=US9157742,US0000001')
     expect(unknown.statusCode).toBe(404)
+  })
+})
+
+describe('results by date, one per family, and their export', () => {
+  // An invention published twice (A1, B1), a later application naming it in its family, and another.
+  const ornithopter = (reference: string, publicationDate: string, extra: Record<string, unknown> = {}) => ({
+    reference,
+    country: 'XX',
+    docNumber: reference.slice(2, -2),
+    documentType: 'patent',
+    title: 'Ornithopter with a flapping wing',
+    abstract: 'An ornithopter whose membrane wing is flapped by a piezoelectric bimorph.',
+    filingDate: '2018-01-01',
+    publicationDate,
+    source: 'test',
+    ...extra,
+  })
+  const family = [
+    ornithopter('XX10B1', '2021-03-03'),
+    ornithopter('XX10A1', '2019-07-07', { filingDate: '2018-02-02' }),
+    ornithopter('XX11A1', '2022-01-01', {
+      family: [{ reference: 'XX10A1', type: 'continuation-parent', date: '2018-02-02' }],
+    }),
+    ornithopter('XX12A1', '2020-05-05', { title: '=HYPERLINK("http://evil") ornithopter', filingDate: null }),
+  ]
+  beforeAll(async () => {
+    await t.database.db.insert(patents).values(family)
+    await analyzePatents(t.database.db)
+    await t.services.priorArt.refresh()
+  })
+
+  it('sorts by the chosen date, newest or oldest first', async () => {
+    const oldest = await search({ q: 'ornithopter', sort: 'old', dateType: 'publication' })
+    expect(oldest.patents.map((p) => p.reference)).toEqual(['XX10A1', 'XX12A1', 'XX10B1', 'XX11A1'])
+    const newest = await search({ q: 'ornithopter', sort: 'new', dateType: 'filing' })
+    // Newest first is oldest first reversed, ties too; those without the date come last either way.
+    expect(newest.patents.map((p) => p.reference)).toEqual(['XX10A1', 'XX11A1', 'XX10B1', 'XX12A1'])
+    const filed = await search({ q: 'battery', sort: 'new', dateType: 'filing', num: 50 })
+    const dates = filed.patents.map((p) => p.filingDate ?? '')
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('shows one patent per family, the earliest published, with the count of the others found', async () => {
+    const collapsed = await search({ q: 'ornithopter', dups: 'family' })
+    expect(collapsed.totalResults).toBe(2)
+    expect(collapsed.patents).toEqual([
+      expect.objectContaining({ reference: 'XX10A1', familyOthers: 2 }),
+      expect.objectContaining({ reference: 'XX12A1', familyOthers: 0 }),
+    ])
+  })
+
+  it('exports the results as CSV with the search and its time, formulas kept as text', async () => {
+    const response = await t.request(
+      'GET',
+      '/api/public/serpapi/patents.csv?q=ornithopter&sort=old&dateType=publication',
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/csv/)
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="patent-search.csv"/)
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toMatch(
+      /^search URL:,http:\/\/[^,]+\/search\?q=ornithopter&sort=old&dateType=publication$/,
+    )
+    expect(lines[1]).toMatch(/^searched at:,\d{4}-\d\d-\d\dT/)
+    expect(lines[2]).toBe('results:,4; the first 4 here')
+    expect(lines[3]).toBe(
+      'reference,title,applicants,inventors,priority date,filing date,publication date,grant date,CPC,link,score',
+    )
+    expect(lines.slice(4, 8).map((line) => line.split(',')[0])).toEqual([
+      'XX10A1',
+      'XX12A1',
+      'XX10B1',
+      'XX11A1',
+    ])
+    expect(lines[5]).toContain(`"'=HYPERLINK(""http://evil"") ornithopter"`)
+    expect(lines[4]).toMatch(/,2019-07-07,,,http:\/\/[^,]+\/patent-details\/XX10A1,\d+\.\d{3}$/)
+  })
+
+  it('refuses what the search refuses, and paging, which an export has none of', async () => {
+    const bad = await t.request('GET', '/api/public/serpapi/patents.csv?q=(ornithopter')
+    expect(bad.statusCode).toBe(400)
+    expect(json(bad).fields).toHaveProperty('q')
+    const paged = await t.request('GET', '/api/public/serpapi/patents.csv?q=ornithopter&page=2')
+    expect(paged.statusCode).toBe(400)
   })
 })

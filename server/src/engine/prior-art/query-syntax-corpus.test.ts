@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { corpusDir } from '~/features/patents/corpus'
+import { parseRecord } from '~/features/patents/importer'
+import { readLines } from '~/features/patents/line-reader'
+import { plainPatent, plainSearch } from '~/test/plain-query'
+import { type IndexedPatent, IndexFile, IndexFileWriter } from './index-file'
+import { searchIndex } from './index-search'
+import { indexedPatent } from './prior-art.repo'
+
+/**
+ * Every operator family of the search syntax over the first 1,500 patents of the shipped corpus file
+ * (real texts: headings, "FIG. 2", claims a line each), the index's matches against the plain reading of
+ * test/plain-query.ts: the same patents, whatever order they are ranked in.
+ */
+const COUNT = 1500
+const patents: IndexedPatent[] = []
+for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
+  const parsed = parseRecord(line.text, line.number)
+  if ('row' in parsed) patents.push(indexedPatent(parsed.row))
+  if (patents.length === COUNT) break
+}
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-syntax-corpus-'))
+const writer = new IndexFileWriter(path.join(dir, 'corpus.index'))
+for (const patent of patents) writer.add(patent)
+writer.finish('v1')
+const index = IndexFile.open(path.join(dir, 'corpus.index'))
+afterAll(() => {
+  index.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+const plainPatents = patents.map(plainPatent)
+
+const found = (q: string) =>
+  searchIndex(index, { q, filters: {}, offset: 0, limit: COUNT })
+    .hits.map((hit) => hit.reference)
+    .sort()
+
+describe('the search syntax over the shipped corpus, against a plain reading', () => {
+  it.each([
+    // Boolean
+    ['words', 'semiconductor substrate'],
+    ['OR and exclusion', '(layer OR film) substrate -semiconductor'],
+    ['nested', '(signal OR voltage) (circuit OR (transistor -gate))'],
+    ['phrase', '"optical fiber"'],
+    // Fields
+    ['title', 'TI=(method)'],
+    ['abstract phrase', 'AB=("light emitting")'],
+    ['claims proximity', 'CL=(signal NEAR/3 circuit)'],
+    ['description', 'DESC=(polymer) -TI=polymer'],
+    // Proximity
+    ['NEAR', 'signal NEAR/2 circuit'],
+    ['ADJ', 'data ADJ/2 processing'],
+    ['WITH', 'layer WITH substrate'],
+    ['SAME', 'voltage SAME current'],
+    ['WITH in claims', 'CL=(layer WITH substrate)'],
+    ['WITH against NEAR', 'layer WITH substrate -(layer NEAR/5 substrate)'],
+    // Truncation
+    ['star', 'semicond*'],
+    ['question mark', 'fib?r OR wom?n'],
+    ['truncated proximity', 'optic* ADJ/1 fib*'],
+    ['British spelling', 'colour'],
+    // Filters in the query
+    ['CPC', 'CPC=H01L'],
+    ['assignee', 'assignee:corporation'],
+    ['inventor', 'inventor:john'],
+    ['country', 'country:US substrate'],
+    ['before filing', 'before:filing:20000101'],
+    ['after priority', 'after:priority:20030101 circuit'],
+    ['publication', 'before:publication:20060201 layer'],
+  ])('%s: %s', (_, q) => {
+    const expected = plainSearch(q, plainPatents)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(found(q)).toEqual(expected)
+  })
+})
+
+describe('units narrower than the patent', () => {
+  it('finds fewer patents with both words in one sentence than in one paragraph, and fewer there than anywhere', () => {
+    const [sentence, paragraph, anywhere] = ['WITH', 'SAME', 'AND'].map(
+      (op) => found(`layer ${op} substrate`).length,
+    )
+    expect(sentence).toBeLessThan(paragraph as number)
+    expect(paragraph).toBeLessThan(anywhere as number)
+  })
+})
