@@ -13,6 +13,7 @@ export type Figures = {
   rssPeak: number
   searchP50: number
   searchP95: number
+  syntaxP95: number
   analysisP50: number
   analysisP95: number
   databaseMb: number
@@ -43,6 +44,7 @@ const columns: {
   { key: 'rssPeak', head: ['RSS', 'peak MB'], digits: 0 },
   { key: 'searchP50', head: ['search', 'p50 ms'], digits: 1 },
   { key: 'searchP95', head: ['search', 'p95 ms'], digits: 1 },
+  { key: 'syntaxP95', head: ['syntax', 'p95 ms'], digits: 1 },
   { key: 'analysisP50', head: ['analysis', 'p50 ms'], digits: 0 },
   { key: 'analysisP95', head: ['analysis', 'p95 ms'], digits: 0 },
   { key: 'databaseMb', head: ['database', 'MB'], digits: 0 },

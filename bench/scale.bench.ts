@@ -22,7 +22,8 @@
  * - after a restart on the same data (SIGTERM, started again): the time until a search answers; the server's
  *   RSS then and its peak after the runs below, from /proc (the server process alone: the start's data
  *   preparation and the index builder are processes of their own); the 15 queries of search-queries.ts over
- *   HTTP, --runs each after one warm run, p50/p95 over all; the public analysis of analysis.bench.ts's
+ *   HTTP, --runs each after one warm run, p50/p95 over all, and the same of the syntax's queries
+ *   (syntaxQueries: fields, proximity, truncation, sorting by date, one per family); the public analysis of analysis.bench.ts's
  *   2,000-word description over HTTP (ANALYSIS_PER_MINUTE=0), --analysis-runs after one warm run;
  * - the database on disk once the server stopped: pg_database_size, or the data folder's pglite directory
  *   without its write-ahead log (pg_wal), whose size is shown apart.
@@ -63,7 +64,7 @@ import {
   untilLogged,
   untilSearchAnswers,
 } from './scale-server'
-import { searchQueries } from './search-queries'
+import { searchQueries, syntaxQueries } from './search-queries'
 import { freshDatabase } from './server'
 import { percentile } from './stats'
 
@@ -156,10 +157,10 @@ async function importThroughCli(file: string, dataDir: string, databaseUrl: stri
  * Every query once to warm, then `runs` times each over HTTP: p50 and p95 over all, in ms, and the three
  * queries of the highest p95 of their own (what sets the p95 over all).
  */
-async function searchLatency(runs: number) {
+async function searchLatency(queries: typeof searchQueries, runs: number) {
   const times: number[] = []
   const perQuery: { query: string; p95: number }[] = []
-  for (const { q, params } of searchQueries) {
+  for (const { q, params } of queries) {
     const query = { q, num: '10', ...params }
     await search(query)
     const own: number[] = []
@@ -358,13 +359,17 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
     server = startServer(dataDir, databaseUrl)
     const restart = await untilSearchAnswers(server)
     const ready = memoryOf(server.child.pid as number)
-    const searches = await searchLatency(Number(values.runs))
+    const searches = await searchLatency(searchQueries, Number(values.runs))
+    const syntax = await searchLatency(syntaxQueries, Number(values.runs))
     const analyses = await analysisLatency(invention(shipped), Number(values['analysis-runs']))
     const after = memoryOf(server.child.pid as number)
     await stopServer(server)
     console.log(`  restart: a search answered after ${restart.toFixed(1)} s`)
     console.log(
       `  slowest searches (p95): ${searches.slowest.map((s) => `${s.query} ${s.p95.toFixed(1)} ms`).join('; ')}`,
+    )
+    console.log(
+      `  the syntax (issue 41): p50 ${syntax.p50.toFixed(1)} ms, p95 ${syntax.p95.toFixed(1)} ms; slowest: ${syntax.slowest.map((s) => `${s.query} ${s.p95.toFixed(1)} ms`).join('; ')}`,
     )
     const disk = await databaseBytes(dataDir, databaseUrl)
 
@@ -384,6 +389,7 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
         rssPeak: after.peak,
         searchP50: searches.p50,
         searchP95: searches.p95,
+        syntaxP95: syntax.p95,
         analysisP50: analyses.p50,
         analysisP95: analyses.p95,
         databaseMb: mb(disk.data),

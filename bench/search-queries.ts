@@ -25,7 +25,36 @@ export const searchQueries: { q: string; params?: Record<string, string> }[] = [
  * filters written in the query. The database's own search reads none of them (it answers 503), so they
  * have no database baseline.
  */
-export const syntaxQueries: { q: string }[] = [
+const common = [
+  'method',
+  'system',
+  'device',
+  'signal',
+  'layer',
+  'unit',
+  'circuit',
+  'control',
+  'data',
+  'surface',
+]
+const nested = (depth: number): string => (depth === 0 ? 'battery' : `(${nested(depth - 1)} OR cell)`)
+
+/**
+ * Queries built to cost the most the syntax allows within its bounds (500 characters, 100 operands, 20
+ * levels): proximity between wide alternatives of common words over every field, nesting to the limit,
+ * truncations of common stems, a phrase of common words. Timed apart from the others: what one can make a
+ * server spend, not what users ask.
+ */
+export const hostileQueries: { q: string }[] = [
+  { q: `(${common.slice(0, 5).join(' OR ')}) NEAR/100 (${common.slice(5).join(' OR ')})` },
+  { q: `(${common.slice(0, 5).join(' OR ')}) WITH (${common.slice(5).join(' OR ')})` },
+  { q: nested(19) },
+  { q: 'sig* NEAR/50 con* NEAR/50 dat* NEAR/50 dev*' },
+  { q: `"${common.join(' ')}"` },
+  { q: common.map((word) => `"${word} ${word}"`).join(' OR ') },
+]
+
+export const syntaxQueries: { q: string; params?: Record<string, string> }[] = [
   { q: 'TI=(battery OR cell) separator' },
   { q: 'CL=("lithium ion" NEAR/5 electrolyte)' },
   { q: 'battery NEAR/5 separator' },
@@ -36,4 +65,12 @@ export const syntaxQueries: { q: string }[] = [
   { q: 'CPC=H01M country:US battery' },
   { q: 'AB=(method NEAR/10 system)' },
   { q: 'colour' },
+  { q: 'battery WITH separator' },
+  { q: 'CL=(sensor SAME signal)' },
+  { q: 'inventor:smith battery' },
+  { q: 'semiconductor before:publication:20100101' },
+  { q: 'battery', params: { sort: 'new', dateType: 'filing' } },
+  { q: 'method', params: { sort: 'old', dateType: 'publication' } },
+  { q: 'vehicle', params: { dups: 'family' } },
+  { q: '"control unit" WITH brake*', params: { sort: 'new', dups: 'family' } },
 ]

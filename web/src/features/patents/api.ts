@@ -2,19 +2,20 @@ import type { PatentDetail, PatentSearchResult, SimilarityResult } from '@patent
 import { patentLimits } from '@patentdesk/contract/patents'
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest, unreadableMessage } from '@/lib/api-client'
-import { filterNames, type SearchState } from './search-params'
+import { type SearchState, searchParamsOf } from './search-params'
 
 const publicRetries = 2
 const detailCacheMs = 10_000
 
-const patentSearchPath = ({ q, page, filters }: SearchState) => {
-  const params = new URLSearchParams({ q, page: String(page), num: String(patentLimits.num.default) })
-  for (const name of filterNames) {
-    const value = filters[name]
-    if (value) params.set(name, value)
-  }
+const patentSearchPath = (state: SearchState) => {
+  const params = searchParamsOf(state)
+  params.set('page', String(state.page))
+  params.set('num', String(patentLimits.num.default))
   return `/api/public/serpapi/patents?${params}`
 }
+/** The CSV of the search's first `patentLimits.exportRows` results, downloaded by the browser itself. */
+export const patentExportPath = (state: Omit<SearchState, 'page'>) =>
+  `/api/public/serpapi/patents.csv?${searchParamsOf(state)}`
 const patentDetailsPath = (reference: string) =>
   `/api/public/patents/details/${encodeURIComponent(reference)}`
 const comparedPatentPath = (reference: string) =>

@@ -1,4 +1,5 @@
 import type { CitationEntry, PatentDetail } from '@patentdesk/contract/patents'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyText } from './empty-text'
 import { formatPatentDate } from './patent-format'
 import { ReferenceLink } from './reference-link'
@@ -34,36 +35,37 @@ function CitationItem({ citation }: { citation: CitationEntry }) {
 
 /**
  * The documents a patent cites (with a search report's categories and the claims they concern) and the
- * corpus's patents that cite it, the latest first.
+ * corpus's patents that cite it, the latest first: a tab each, named with its count. A patent that cites
+ * nothing but is cited opens on the patents citing it.
  */
 export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
   const { citations, citedBy } = patent
   const more = citedBy.total - citedBy.patents.length
+  const citesName = `Cites (${citations.length.toLocaleString('en-GB')})`
+  const citedByName = `Cited by (${citedBy.total.toLocaleString('en-GB')})`
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="cites-heading" className="grid content-start gap-2">
-        <h3 id="cites-heading" className="text-base font-semibold">
-          Cites ({citations.length})
-        </h3>
+    <Tabs defaultValue={citations.length === 0 && citedBy.total > 0 ? 'cited-by' : 'cites'}>
+      <TabsList className="h-auto flex-wrap">
+        <TabsTrigger value="cites">{citesName}</TabsTrigger>
+        <TabsTrigger value="cited-by">{citedByName}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="cites">
         {citations.length === 0 ? (
           <EmptyText>No citations are recorded for this patent.</EmptyText>
         ) : (
-          <ul aria-labelledby="cites-heading">
+          <ul aria-label={citesName}>
             {citations.map((citation, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one document can be cited in several phases
               <CitationItem key={index} citation={citation} />
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="cited-by-heading" className="grid content-start gap-2">
-        <h3 id="cited-by-heading" className="text-base font-semibold">
-          Cited by ({citedBy.total.toLocaleString('en-GB')})
-        </h3>
+      </TabsContent>
+      <TabsContent value="cited-by" className="grid gap-2">
         {citedBy.total === 0 ? (
           <EmptyText>No patent in the corpus cites this one.</EmptyText>
         ) : (
-          <ul aria-labelledby="cited-by-heading">
+          <ul aria-label={citedByName}>
             {citedBy.patents.map((citing) => (
               <li key={citing.reference} className="grid gap-0.5 border-b py-2.5 text-sm last:border-b-0">
                 <ReferenceLink reference={citing.reference} held />
@@ -80,7 +82,7 @@ export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
             and {more.toLocaleString('en-GB')} more; the latest {citedBy.patents.length} are listed.
           </p>
         )}
-      </section>
-    </div>
+      </TabsContent>
+    </Tabs>
   )
 }

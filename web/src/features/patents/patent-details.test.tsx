@@ -107,6 +107,7 @@ describe('PatentDetails', () => {
     expect(screen.getByText('No classification information available for this patent.')).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Citations' }))
     expect(screen.getByText('No citations are recorded for this patent.')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Cited by (0)' }))
     expect(screen.getByText('No patent in the corpus cites this one.')).toBeTruthy()
   })
 
@@ -174,6 +175,7 @@ describe('PatentDetails', () => {
       }),
     )
     await user.click(screen.getByRole('tab', { name: 'Citations' }))
+    expect(screen.getByRole('tab', { name: 'Cites (3)' }).getAttribute('aria-selected')).toBe('true')
     const cites = within(screen.getByRole('list', { name: 'Cites (3)' }))
     expect(cites.getByRole('link', { name: 'US6089831A' }).getAttribute('href')).toBe(
       '/patent-details/US6089831A',
@@ -181,11 +183,24 @@ describe('PatentDetails', () => {
     expect(cites.getByText('Category XY · claims X: 1, 4; Y: 2 · Search report')).toBeTruthy()
     expect(cites.getByRole('link', { name: 'Find GB693448A on Espacenet (opens in a new tab)' })).toBeTruthy()
     expect(cites.getByText('SMITH: "Folding displays", 2017')).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Cited by (51)' }))
     const citedBy = within(screen.getByRole('list', { name: 'Cited by (51)' }))
     expect(citedBy.getByRole('link', { name: 'US11000001B2' }).getAttribute('href')).toBe(
       '/patent-details/US11000001B2',
     )
     expect(screen.getByText('and 50 more; the latest 1 are listed.')).toBeTruthy()
+  })
+
+  it('names the citation tabs with their counts, opening on the patents citing one that cites nothing', async () => {
+    const citing = { reference: 'US11000001B2', title: 'Display over a box', publicationDate: '2021-05-11' }
+    const { user } = renderDetails(
+      'US7441308',
+      buildSparsePatentDetail({ citedBy: { total: 1234, patents: [citing] } }),
+    )
+    await user.click(screen.getByRole('tab', { name: 'Citations' }))
+    expect(screen.getByRole('tab', { name: 'Cites (0)' }).getAttribute('aria-selected')).toBe('false')
+    expect(screen.getByRole('tab', { name: 'Cited by (1,234)' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByText('and 1,233 more; the latest 1 are listed.')).toBeTruthy()
   })
 
   it('says a granted patent was granted when its record lacks the grant date', () => {

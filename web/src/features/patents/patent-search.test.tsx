@@ -3,41 +3,12 @@ import { patentLimits, patentMessages } from '@patentdesk/contract/patents'
 import { queryMessages } from '@patentdesk/contract/search-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toast'
-import { buildCoverage, seedCoverage } from '@/features/corpus/coverage-factories'
-import { createTestQueryClient, renderWithProviders } from '@/test/render'
+import { buildCoverage } from '@/features/corpus/coverage-factories'
+import { renderWithProviders } from '@/test/render'
+import { hits, renderSearch, searchPaths } from '@/test/render-search'
 import { stubApi } from '@/test/stub-api'
-import { patentSearchQueryOptions } from './api'
 import { buildHit, buildSearchResult } from './patent-factories'
 import { PatentSearch } from './patent-search'
-import { readSearchState } from './search-params'
-
-type Seed = { path: string; result: ReturnType<typeof buildSearchResult> }
-
-function renderSearch(path: string, seeds: Seed[] = []) {
-  const queryClient = createTestQueryClient()
-  // Retries keep their number (docs/product.md, Calls and answers) but not their wait, so a failure shows at
-  // once.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
-  // The coverage line's query is its own (corpus-coverage tests): loaded already, it sends nothing here.
-  seedCoverage(queryClient)
-  for (const seed of seeds) {
-    const state = readSearchState(new URL(seed.path, 'http://localhost').searchParams)
-    queryClient.setQueryData(patentSearchQueryOptions(state).queryKey, seed.result)
-  }
-  return renderWithProviders(
-    <>
-      <PatentSearch />
-      <Toaster />
-    </>,
-    { path, queryClient },
-  )
-}
-
-const hits = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, index) => buildHit({ reference: `US${from + index}` }))
-
-const searchPaths = 'GET /api/public/serpapi/patents?*'
 
 describe('PatentSearch', () => {
   beforeEach(() => sessionStorage.clear())

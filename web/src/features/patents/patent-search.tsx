@@ -2,18 +2,26 @@ import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { CoverageLine } from '@/features/corpus'
-import { badRequestOf, searchErrorText, usePatentSearch } from './api'
+import { badRequestOf, patentExportPath, searchErrorText, usePatentSearch } from './api'
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
+import { SearchExportLink } from './search-export-link'
 import { SearchFilters } from './search-filters'
 import { SearchForm } from './search-form'
-import { filterNames, readSearchState, type SearchState, toSearchParams } from './search-params'
+import { SearchOrderControls } from './search-order'
+import {
+  filterNames,
+  readSearchState,
+  type SearchOrder,
+  type SearchState,
+  toSearchParams,
+} from './search-params'
 import { SearchResults } from './search-results'
 
 const fieldNames: string[] = ['q', ...filterNames]
 
-/** Patent Search (docs/product.md, Search) at /serpapi-search and /search: the query, page and filters live
- * in the URL. */
+/** Patent Search (docs/product.md, Search) at /serpapi-search and /search: the query, page, filters and order
+ * live in the URL. */
 export function PatentSearch() {
   const [searchParams, setSearchParams] = useSearchParams()
   const state = readSearchState(searchParams)
@@ -31,6 +39,7 @@ export function PatentSearch() {
           query={state.q}
           serverError={fieldErrors.q}
           onSearch={(q) => go({ ...state, q, page: 1 })}
+          hrefOf={(q) => `?${toSearchParams({ ...state, q, page: 1 })}`}
         />
         <CoverageLine className="-mt-3 text-xs" />
         <SearchFilters
@@ -40,7 +49,12 @@ export function PatentSearch() {
           onApply={(filters) => go({ ...state, filters, page: 1 })}
         />
       </Card>
-      <SearchOutcome state={state} search={search} selection={selection} />
+      <SearchOutcome
+        state={state}
+        search={search}
+        selection={selection}
+        onOrderChange={(order) => go({ ...state, order, page: 1 })}
+      />
       <CompareBar selection={selection} />
     </div>
   )
@@ -50,9 +64,10 @@ type SearchOutcomeProps = {
   state: SearchState
   search: ReturnType<typeof usePatentSearch>
   selection: CompareSelection
+  onOrderChange: (order: SearchOrder) => void
 }
 
-function SearchOutcome({ state, search, selection }: SearchOutcomeProps) {
+function SearchOutcome({ state, search, selection, onOrderChange }: SearchOutcomeProps) {
   if (!state.q) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -74,6 +89,12 @@ function SearchOutcome({ state, search, selection }: SearchOutcomeProps) {
       hrefOf={(page) => `?${toSearchParams({ ...state, page })}`}
       selection={selection}
       updating={search.isPlaceholderData}
+      tools={
+        <>
+          <SearchOrderControls order={state.order} onChange={onOrderChange} />
+          <SearchExportLink href={patentExportPath(state)} />
+        </>
+      }
     />
   )
 }

@@ -5,12 +5,15 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
 import { SearchQueryFormSchema } from './search-params'
+import { SearchSyntaxHelp } from './search-syntax-help'
 
 type SearchFormProps = {
   query: string
   /** The server's message about the query, when it refused it. */
   serverError?: string
   onSearch: (query: string) => void
+  /** The address of the search for another query: where the syntax help's examples go. */
+  hrefOf: (query: string) => string
 }
 
 /** The query with the character where it cannot be read marked. */
@@ -27,7 +30,7 @@ function QueryPlace({ query, position }: { query: string; position: number }) {
 }
 
 /** The keyword form; a blank (trimmed) query is not submitted (docs/product.md, Search). */
-export function SearchForm({ query, serverError, onSearch }: SearchFormProps) {
+export function SearchForm({ query, serverError, onSearch, hrefOf }: SearchFormProps) {
   const {
     register,
     handleSubmit,
@@ -59,13 +62,15 @@ export function SearchForm({ query, serverError, onSearch }: SearchFormProps) {
         </div>
         {error && <p className="text-sm font-medium text-destructive">{error}</p>}
         {problem && <QueryPlace query={typed.trim()} position={problem.position} />}
-        <p id="search-help" className="text-xs text-muted-foreground">
-          Use words, <code className="font-mono">"exact phrase"</code>, <code className="font-mono">OR</code>,{' '}
-          <code className="font-mono">-word</code>, parentheses, fields such as{' '}
-          <code className="font-mono">TI=(battery)</code> or <code className="font-mono">CPC=H01M</code>,{' '}
-          <code className="font-mono">battery NEAR/5 separator</code> and{' '}
-          <code className="font-mono">batter*</code>.
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p id="search-help" className="text-xs text-muted-foreground">
+            Use words, <code className="font-mono">"exact phrase"</code>,{' '}
+            <code className="font-mono">OR</code>, <code className="font-mono">-word</code>, fields such as{' '}
+            <code className="font-mono">TI=(battery)</code>, <code className="font-mono">NEAR/5</code> and{' '}
+            <code className="font-mono">batter*</code>.
+          </p>
+          <SearchSyntaxHelp hrefOf={hrefOf} />
+        </div>
       </form>
     </search>
   )

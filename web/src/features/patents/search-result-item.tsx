@@ -34,6 +34,7 @@ type SearchResultItemProps = {
 
 export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResultItemProps) {
   const { description, excerpt } = describeHit(hit)
+  const familyOthers = hit.familyOthers ?? 0
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <input
@@ -69,6 +70,11 @@ export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResu
           <span>{formatNames(hit.applicants)}</span>
           <span>Filed {formatPatentDate(hit.filingDate)}</span>
           <span>Published {formatPatentDate(hit.publicationDate)}</span>
+          {familyOthers > 0 && (
+            <span className="font-medium text-foreground">
+              +{familyOthers.toLocaleString('en-GB')} more in this family
+            </span>
+          )}
         </p>
         {hit.description && (
           <p className="text-sm leading-relaxed text-slate-700">

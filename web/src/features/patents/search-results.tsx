@@ -1,5 +1,6 @@
 import { type PatentSearchResult, patentLimits } from '@patentdesk/contract/patents'
 import { SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import type { CompareSelection } from './compare-selection'
 import { SearchPagination } from './search-pagination'
@@ -14,30 +15,33 @@ type SearchResultsProps = {
   selection: CompareSelection
   /** The next page is loading; the current one stays, dimmed. */
   updating: boolean
+  /** What the results can be done with (their order, the export), shown beside the count. */
+  tools: ReactNode
 }
 
 const numberFormat = new Intl.NumberFormat('en-GB')
 
-export function SearchResults({ result, page, hrefOf, selection, updating }: SearchResultsProps) {
+export function SearchResults({ result, page, hrefOf, selection, updating, tools }: SearchResultsProps) {
   const { totalResults, totalIsApproximate, sources, patents } = result
   const totalPages = Math.min(Math.ceil(totalResults / patentLimits.num.default), patentLimits.page.max)
   const failedSource = sources.some((source) => source.status === 'failed')
 
   return (
     <section aria-label="Search results" aria-busy={updating} className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        {totalResults > 0 && (
+      {totalResults > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <p className="text-sm text-muted-foreground">
             {totalIsApproximate && 'About '}
             {numberFormat.format(totalResults)} {totalResults === 1 ? 'result' : 'results'}
           </p>
-        )}
-        {failedSource && (
-          <p className="text-xs text-muted-foreground">
-            External source unavailable; showing results from the local corpus
-          </p>
-        )}
-      </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{tools}</div>
+        </div>
+      )}
+      {failedSource && (
+        <p className="text-xs text-muted-foreground">
+          External source unavailable; showing results from the local corpus
+        </p>
+      )}
       {patents.length === 0 ? (
         <NoPatentsFound />
       ) : (
