@@ -67,7 +67,7 @@ export const syntaxQueries: { q: string; params?: Record<string, string> }[] = [
   { q: 'colour' },
   { q: 'battery WITH separator' },
   { q: 'CL=(sensor SAME signal)' },
-  { q: 'inventor:smith battery' },
+  { q: 'inventor:john OR assignee:kabushiki' },
   { q: 'semiconductor before:publication:20100101' },
   { q: 'battery', params: { sort: 'new', dateType: 'filing' } },
   { q: 'method', params: { sort: 'old', dateType: 'publication' } },

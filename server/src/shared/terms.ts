@@ -5,6 +5,8 @@ import { americanSpelling } from './spelling'
 const STOPWORDS = new Set(eng)
 /** Letters and digits; a hyphen or slash splits ("crash-detection" is two terms, as "crash detection" is). */
 const WORD = /[a-z0-9]+/g
+/** WORD, with a search position of its own for `forEachWord` (whose visitor may read words with WORD). */
+const WORD_PLACES = /[a-z0-9]+/g
 /** Porter stems by word: a corpus repeats its words, and a Map lookup costs a fraction of a stemming. */
 const stems = new Map<string, string>()
 const STEM_MEMO_LIMIT = 500_000
@@ -31,6 +33,13 @@ function stemOf(word: string) {
 /** Every word of a text, lower-cased, in order, informative or not. */
 export function lowerWords(text: string) {
   return text.toLowerCase().match(WORD) ?? []
+}
+
+/** Each word of a lower-cased text, in order, with where it begins: the words `lowerWords` reads. */
+export function forEachWord(lowered: string, visit: (word: string, index: number) => void) {
+  const words = WORD_PLACES
+  words.lastIndex = 0
+  for (let word = words.exec(lowered); word; word = words.exec(lowered)) visit(word[0], word.index)
 }
 
 /** The informative words of a text, lower-cased, in order. */

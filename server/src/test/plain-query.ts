@@ -1,13 +1,13 @@
 import { parseSearchQuery, type QueryNode } from '@patentdesk/contract/search-query'
 import { FIELDS } from '~/engine/prior-art/bm25f-fields'
 import type { IndexedPatent } from '~/engine/prior-art/index-file'
-import { sentencePieces } from '~/shared/sentence-split'
+import { sentenceStarts } from '~/shared/sentence-split'
 import { termsOf } from '~/shared/terms'
 
 /**
  * The search syntax read plainly, to check the index against (engine/prior-art/query-eval.ts): each
  * patent's fields as their terms in order, each term with its sentence and paragraph (a line of the text;
- * its sentences as `sentencePieces` cuts them), and each node of the query read as its definition says,
+ * its sentences as `sentenceStarts` cuts them), and each node of the query read as its definition says,
  * with no postings, no candidates and no breaks encoded.
  */
 type PlainField = { terms: string[]; sentence: number[]; paragraph: number[] }
@@ -17,8 +17,9 @@ function plainField(text: string): PlainField {
   const field: PlainField = { terms: [], sentence: [], paragraph: [] }
   let sentence = 0
   text.split('\n').forEach((line, paragraph) => {
-    for (const pieces of sentencePieces(line)) {
-      for (const term of termsOf(pieces.join(' '))) {
+    const starts = sentenceStarts(line)
+    for (const [i, start] of starts.entries()) {
+      for (const term of termsOf(line.slice(start, starts[i + 1]))) {
         field.terms.push(term)
         field.sentence.push(sentence)
         field.paragraph.push(paragraph)

@@ -1,4 +1,4 @@
-import { sentencePieces } from '~/shared/sentence-split'
+import { sentenceStarts } from '~/shared/sentence-split'
 import { wordCount, words } from './text'
 
 /**
@@ -70,11 +70,13 @@ export function withoutClosingJoiners(text: string) {
  * stop) and pieces under four words are left out.
  */
 export function sentences(text: string) {
-  return text.split(/\n\s*\n/).flatMap((paragraph) =>
-    sentencePieces(paragraph)
-      .map((pieces) => pieces.join(' ').replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
-      .filter((s) => s.split(' ').length >= 4 && (/[a-z]/.test(s) || /[.!?]$/.test(s))),
-  )
+  return text.split(/\n\s*\n/).flatMap((paragraph) => {
+    const starts = sentenceStarts(paragraph)
+    return starts
+      .map((start, i) => paragraph.slice(start, starts[i + 1]))
+      .map((s) => s.replace(/\s+/g, ' ').trim().replace(LEADING_NUMBER, ''))
+      .filter((s) => s.split(' ').length >= 4 && (/[a-z]/.test(s) || /[.!?]$/.test(s)))
+  })
 }
 
 /** A sentence or claim element without its number and the joiner that tied it to the one before. */

@@ -1,5 +1,5 @@
-import { sentencePieces } from '~/shared/sentence-split'
-import { lowerWords, termOfWord } from '~/shared/terms'
+import { sentenceStarts } from '~/shared/sentence-split'
+import { forEachWord, lowerWords, termOfWord } from '~/shared/terms'
 
 const isDigit = (code: number) => code >= 48 && code <= 57
 
@@ -21,48 +21,71 @@ export class Tokeniser {
   /** The ids of a text's terms, in order. */
   idsOf(text: string) {
     const ids: number[] = []
-    this.push(text, ids)
+    for (const word of lowerWords(text)) this.pushWord(word, ids)
     return Uint32Array.from(ids)
   }
 
   /**
    * A text's term ids and where its sentences and paragraphs begin among them: each break is the position
    * of its first term, times two, plus one when a paragraph begins there (a line break: a claim, a
-   * description's paragraph). None at 0, one per position.
+   * description's paragraph). None at 0, one per position. The words are read in one pass over the text,
+   * as `idsOf` reads them, and each sentence's first character passed is a break.
    */
   tokenise(text: string): FieldTokens {
     const ids: number[] = []
     const breaks: number[] = []
+    // Where sentences begin: character offsets, and whether a paragraph begins there.
+    const starts: { offset: number; paragraph: boolean }[] = []
+    let line = 0
     for (const paragraph of text.split('\n')) {
-      sentencePieces(paragraph).forEach((pieces, i) => {
-        const at = ids.length * 2
+      for (const start of sentenceStarts(paragraph))
+        starts.push({ offset: line + start, paragraph: start === 0 })
+      line += paragraph.length + 1
+    }
+    let next = 0
+    /** Marks the breaks of the sentences that begin at or before a word's offset. */
+    const passTo = (offset: number) => {
+      for (let start = starts[next]; start && start.offset <= offset; start = starts[++next]) {
+        if (ids.length === 0) continue
+        const { paragraph } = start
         const last = breaks.length - 1
-        if (ids.length === 0) {
-          // Nothing before: no break.
-        } else if (last >= 0 && ((breaks[last] as number) | 1) === (at | 1)) {
-          if (i === 0) breaks[last] = at | 1
-        } else breaks.push(i === 0 ? at | 1 : at)
-        for (const piece of pieces) this.push(piece, ids)
+        const at = ids.length * 2
+        if (last >= 0 && Math.floor((breaks[last] as number) / 2) === ids.length) {
+          if (paragraph) breaks[last] = at + 1
+        } else breaks.push(paragraph ? at + 1 : at)
+      }
+    }
+    const lowered = text.toLowerCase()
+    if (lowered.length === text.length) {
+      forEachWord(lowered, (word, index) => {
+        passTo(index)
+        this.pushWord(word, ids)
+      })
+    } else {
+      // A letter grew when lower-cased ("İ"): offsets in the lower-cased text are not the text's, so each
+      // sentence is lower-cased apart and its words taken at its start.
+      starts.forEach(({ offset }, i) => {
+        passTo(offset)
+        for (const word of lowerWords(text.slice(offset, starts[i + 1]?.offset))) this.pushWord(word, ids)
       })
     }
     return { ids: Uint32Array.from(ids), breaks: Uint32Array.from(breaks) }
   }
 
-  private push(text: string, ids: number[]) {
-    for (const word of lowerWords(text)) {
-      let id = this.wordIds.get(word)
-      if (id === undefined) {
-        const term = termOfWord(word)
-        id = term === undefined ? -1 : this.idOf(term)
-        if (id >= 0 || !isDigit(word.charCodeAt(0))) this.wordIds.set(word, id)
-      }
-      if (id >= 0) ids.push(id)
-    }
-  }
-
   /** Terms another Tokeniser numbered after this one's last, in id order: this one numbers them alike. */
   learn(terms: string[]) {
     for (const term of terms) this.idOf(term)
+  }
+
+  /** Adds a lower-cased word's term id to `ids`, when it is a term. */
+  private pushWord(word: string, ids: number[]) {
+    let id = this.wordIds.get(word)
+    if (id === undefined) {
+      const term = termOfWord(word)
+      id = term === undefined ? -1 : this.idOf(term)
+      if (id >= 0 || !isDigit(word.charCodeAt(0))) this.wordIds.set(word, id)
+    }
+    if (id >= 0) ids.push(id)
   }
 
   private idOf(term: string) {
