@@ -146,7 +146,7 @@ async function importThroughCli(file: string, dataDir: string, databaseUrl: stri
   const [code] = await once(cli, 'exit')
   const wall = secondsSince(started)
   if (code !== 0) throw new Error(`the import ended with ${code}:\n${output}`)
-  const summary = output.match(/Read (\d+) records: (\d+) written, (\d+) refused, in ([\d.]+) s\./)
+  const summary = output.match(/read ([\d,]+) records, (\d+) written, (\d+) refused, in ([\d.]+) s\./)
   if (!summary) throw new Error(`no summary line in the import's output:\n${output}`)
   const [written, refused, seconds] = [Number(summary[2]), Number(summary[3]), Number(summary[4])]
   if (refused > 0) console.log(`  the import refused ${refused} records`)

@@ -224,10 +224,14 @@ describe('external patent sources', () => {
     })
   })
 
-  it('answers classification-filtered searches locally without asking SerpApi', async () => {
+  it.each([
+    ['classification-filtered', 'cpc=E05D'],
+    ['date-sorted', 'sort=new'],
+    ['family-collapsed', 'dups=family'],
+  ])('answers %s searches locally without asking SerpApi', async (_, params) => {
     serpApiFails = false
     const before = requests.length
-    const result = (await get('/api/public/serpapi/patents?q=hinge&cpc=E05D')).json()
+    const result = (await get(`/api/public/serpapi/patents?q=hinge&${params}`)).json()
     expect(result).toMatchObject({
       source: 'local',
       sources: [
