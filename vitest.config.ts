@@ -33,6 +33,8 @@ const pgliteOnly = [
   'server/src/logger.test.ts',
   'server/src/plugins/refuse-nul.test.ts',
   'server/src/engine/prior-art/query-styles.test.ts',
+  'server/src/engine/prior-art/query-syntax-corpus.test.ts',
+  'server/src/engine/prior-art/query-eval.test.ts',
   'server/src/engine/engine-threads.test.ts',
   'server/src/features/analysis/analysis.test.ts',
   'server/src/features/analysis/live-prior-art.test.ts',
