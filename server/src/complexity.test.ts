@@ -25,6 +25,7 @@ import { claimReferences, splitClaims, wordCount, words } from '~/engine/analysi
 import { claimElements, clauseCut, sentences, withoutJoiners } from '~/engine/analysis/units'
 import { writtenForms } from '~/engine/analysis/wording'
 import { draftingChecks } from '~/engine/drafting/drafting-checks'
+import { Tokeniser } from '~/engine/prior-art/tokeniser'
 import { splitExclusions } from '~/shared/query-syntax'
 import { surfaceWords, termsOf } from '~/shared/terms'
 import { wordCorpus } from '~/test/word-corpus'
@@ -160,6 +161,11 @@ const subjects: Record<string, Subject> = {
   'prior-art terms': {
     limit: analysisLimits.description.max,
     run: (text) => [termsOf(text), surfaceWords(text)],
+  },
+  // An imported patent's text as the index keeps it: its terms with its sentence and paragraph breaks.
+  'index tokens and sentence breaks': {
+    limit: analysisLimits.description.max,
+    run: (text) => new Tokeniser().tokenise(text),
   },
   // The drafting checks, field by field.
   'drafting: title': { limit: limits.title.max, run: (title) => draftingChecks(draft({ title })) },

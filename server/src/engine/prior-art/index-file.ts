@@ -12,8 +12,10 @@ import type { FieldTokens } from './tokeniser'
  * term's postings range, field lengths, the filters' facts) is read into memory; the postings and each
  * patent's terms in order stay on disk and are read per query, so they cost the server page cache, not
  * heap. The postings hold each ranking's impacts (RANKINGS), so a file answers for the parameters it was
- * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts). Sections first, then a JSON footer naming them, its
- * length and a magic number.
+ * built with; its name says which (build-index.ts). The search box's ranking has top lists (top-lists.ts).
+ * Each patent's terms are followed by where its sentences and paragraphs begin (WITH and SAME), its facts
+ * (dates, codes, names, family) kept apart. Sections first, then a JSON footer naming them, its length and
+ * a magic number.
  */
 export const INDEX_FORMAT = 5
 const MAGIC = 0x58494450 // "PDIX"
