@@ -3,7 +3,7 @@
  * --sizes, an index file of the shipped patents plus generated variants (bench/corpus.ts's `variantOf`,
  * references XV<n>) is built in this process as the index builder builds it, then queried through the
  * query thread's functions (index-worker.ts) as the server's threads query it:
- * - search: the 15 queries of search-queries.ts, first page;
+ * - search: the 15 queries of search-queries.ts and its 18 of the syntax (with the three slowest), first page;
  * - analysis: the index's part of an analysis of analysis.bench.ts's 2,000-word description (`similar`,
  *   `weigh`, `activity` of its ten heaviest words), and of ten plain-words descriptions of
  *   bench/queries/written.jsonl (`similar`).
@@ -17,10 +17,11 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { IndexFileWriter } from '~/engine/prior-art/index-file'
+import type { IndexQuery } from '~/engine/prior-art/index-search'
 import * as worker from '~/engine/prior-art/index-worker'
 import { indexedPatent } from '~/engine/prior-art/prior-art.repo'
 import { type CorpusRow, readCorpus, twoThousandWords, variantOf } from './corpus'
-import { searchQueries } from './search-queries'
+import { type SearchQuery, searchQueries, syntaxQueries } from './search-queries'
 import { percentile } from './stats'
 
 const { values } = parseArgs({
@@ -71,6 +72,27 @@ function timedEach(name: string, tasks: (() => unknown)[]) {
   return `${name} p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`
 }
 
+/** The three queries of a set whose median is the highest, to say where a p95 comes from. */
+function slowest(queries: SearchQuery[], task: (query: SearchQuery) => () => unknown) {
+  const medians = queries.map((query) => {
+    const run = task(query)
+    const times = Array.from({ length: Math.max(3, Math.min(runs, 7)) }, () => {
+      const started = performance.now()
+      run()
+      return performance.now() - started
+    }).sort((a, b) => a - b)
+    return { query, median: percentile(times, 50) }
+  })
+  return `slowest: ${medians
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 3)
+    .map(
+      ({ query, median }) =>
+        `${JSON.stringify(query.q)}${query.params ? ` ${JSON.stringify(query.params)}` : ''} ${median.toFixed(1)} ms`,
+    )
+    .join(', ')}`
+}
+
 for (const size of sizes) {
   const file = path.join(dir, `${size}.index`)
   const started = performance.now()
@@ -90,22 +112,29 @@ for (const size of sizes) {
   console.log(
     `${size} patents: built in ${build.toFixed(1)} s, file ${mb(fs.statSync(file).size)} MB, heap ${mb(heapUsed)} MB, RSS ${mb(rss)} MB`,
   )
-  const search = searchQueries.map(({ q, params = {} }) => () => {
-    const page = Number(params.page ?? 1)
-    worker.query({
-      file,
-      q,
-      filters: { from: params.from, to: params.to, cpc: params.cpc, applicant: params.applicant },
-      offset: (page - 1) * 10,
-      limit: 10,
-    })
-  })
+  const asked =
+    ({ q, params = {} }: SearchQuery) =>
+    () => {
+      const page = Number(params.page ?? 1)
+      worker.query({
+        file,
+        q,
+        filters: { from: params.from, to: params.to, cpc: params.cpc, applicant: params.applicant },
+        offset: (page - 1) * 10,
+        limit: 10,
+        sort: params.sort as IndexQuery['sort'],
+        dateType: params.dateType as IndexQuery['dateType'],
+        family: params.dups === 'family',
+      })
+    }
   const [{ weights } = { weights: [] }] = worker.weigh({ file, texts: [longText] })
   const heaviest = weights
     .sort((a, b) => b[1] - a[1])
     .slice(0, 10)
     .map(([term]) => term)
-  console.log(`  ${timedEach('search', search)}`)
+  console.log(`  ${timedEach('search', searchQueries.map(asked))}`)
+  console.log(`  ${timedEach('syntax', syntaxQueries.map(asked))}`)
+  console.log(`  ${slowest(syntaxQueries, asked)}`)
   console.log(
     `  ${timed('analysis (similar, weigh, activity)', () => {
       worker.similar({ file, text: longText })

@@ -2,7 +2,9 @@
  * The benchmarks' search box queries (bench:search, bench:scale): common words (thousands of matches),
  * rare words, phrases, OR, exclusion, filters and a deep page.
  */
-export const searchQueries: { q: string; params?: Record<string, string> }[] = [
+export type SearchQuery = { q: string; params?: Record<string, string> }
+
+export const searchQueries: SearchQuery[] = [
   { q: 'method' },
   { q: 'system' },
   { q: 'data processing' },
@@ -54,7 +56,7 @@ export const hostileQueries: { q: string }[] = [
   { q: common.map((word) => `"${word} ${word}"`).join(' OR ') },
 ]
 
-export const syntaxQueries: { q: string; params?: Record<string, string> }[] = [
+export const syntaxQueries: SearchQuery[] = [
   { q: 'TI=(battery OR cell) separator' },
   { q: 'CL=("lithium ion" NEAR/5 electrolyte)' },
   { q: 'battery NEAR/5 separator' },

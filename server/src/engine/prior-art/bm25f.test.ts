@@ -107,16 +107,19 @@ describe('BM25F index', () => {
 
   it('scores a few documents against long lists as it scores them all', () => {
     const many = indexOf(
-      Array.from({ length: 100 }, (_, i) =>
+      Array.from({ length: 20_000 }, (_, i) =>
         doc({ title: i % 7 ? 'Helmet' : 'Bicycle helmet', description: 'helmet '.repeat(1 + (i % 5)) }),
       ),
     )
     const query = termCounts('bicycle helmet')
-    const all = new Map(rankAll(many, query, params, 100).map((r) => [r.doc, r.score]))
-    // Two documents against lists of 100 and 15: the long one is searched, the short one walked.
-    const few = many.rank(query, params, Uint32Array.from([14, 50]), 10)
-    expect(few.map((r) => r.doc)).toEqual([14, 50])
-    for (const r of few) expect(r.score).toBeCloseTo(all.get(r.doc) as number, 5)
+    const all = new Map(rankAll(many, query, params, 20_000).map((r) => [r.doc, r.score]))
+    // Against lists of 20,000 and 2,858: two documents are probed for in the first, a step at a time, and
+    // searched for in the second; a hundred, searched for in the first and the second walked.
+    for (const docs of [[14, 19_993], Array.from({ length: 100 }, (_, i) => i * 200 + 7)]) {
+      const few = many.rank(query, params, Uint32Array.from(docs), docs.length)
+      expect(few.map((r) => r.doc).sort((a, b) => a - b)).toEqual(docs)
+      for (const r of few) expect(r.score).toBeCloseTo(all.get(r.doc) as number, 5)
+    }
   })
 
   it('finds words whatever their inflection, and never a document without any query term', () => {

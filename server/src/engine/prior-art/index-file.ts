@@ -210,6 +210,7 @@ export class IndexFile {
   /** Where each document's terms start in the forward section, counted in terms. */
   private readonly forwardStarts: Float64Array
   private readonly lengths: Uint32Array
+  private readonly forward: Scratch
 
   private constructor(
     private readonly fd: number,
@@ -275,6 +276,7 @@ export class IndexFile {
       this.forwardStarts[doc + 1] = (this.forwardStarts[doc] as number) + total
     }
     this.forwardAt = (footer.sections.forward as Section)[0]
+    this.forward = new Scratch(fd)
   }
 
   /** Opens an index file; throws when it is not one of this format. */
@@ -300,17 +302,15 @@ export class IndexFile {
     return this.references.length
   }
 
-  /** A document's term ids in order (Bm25fIndex's `termIdOf`), per field (FIELDS order). */
-  fieldIds(doc: number): Uint32Array[] {
-    return this.fieldTokens(doc).map((t) => t.ids)
-  }
-
-  /** A document's term ids in order and its sentence breaks (Tokeniser.tokenise), per field. */
+  /**
+   * A document's term ids in order (Bm25fIndex's `termIdOf`) and its sentence breaks (Tokeniser.tokenise),
+   * per field (FIELDS order); valid until the next call, which reuses the memory: a query checks thousands
+   * of documents one after another, and a buffer of its own for each doubled the cost of the read.
+   */
   fieldTokens(doc: number): FieldTokens[] {
     const from = this.forwardStarts[doc] as number
-    const all = new Uint32Array(
-      this.readBytes(this.forwardAt + from * 4, ((this.forwardStarts[doc + 1] as number) - from) * 4),
-    )
+    const length = (this.forwardStarts[doc + 1] as number) - from
+    const all = new Uint32Array(this.forward.read(this.forwardAt + from * 4, length * 4), 0, length)
     let at = 0
     const ids = FIELDS.map((_, f) => {
       const length = this.lengths[doc * F + f] as number
@@ -371,15 +371,15 @@ export class IndexFile {
     return term === undefined ? 0 : this.bm25.documentFrequency(term)
   }
 
-  /** The documents holding the term of an id, in id order. */
-  documentsWithId(id: number) {
+  /** The documents holding the term of an id (in their title, with `inTitle`), in id order. */
+  documentsWithId(id: number, inTitle = false) {
     const term = this.terms[id]
-    return term === undefined ? new Uint32Array(0) : this.bm25.documentsWith(term)
+    return term === undefined ? new Uint32Array(0) : this.bm25.documentsWith(term, inTitle)
   }
 
   /** A document's terms in order, per field (FIELDS order). */
   fieldTerms(doc: number): string[][] {
-    return this.fieldIds(doc).map((ids) => Array.from(ids, (id) => this.terms[id] as string))
+    return this.fieldTokens(doc).map(({ ids }) => Array.from(ids, (id) => this.terms[id] as string))
   }
 
   close() {
@@ -388,11 +388,7 @@ export class IndexFile {
 
   private readSection(section: Section | undefined) {
     if (!section) throw new Error('index file lacks a section')
-    return this.readBytes(section[0], section[1])
-  }
-
-  private readBytes(position: number, bytes: number) {
-    return readAt(this.fd, position, bytes)
+    return readAt(this.fd, section[0], section[1])
   }
 }
 

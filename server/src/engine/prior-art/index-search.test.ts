@@ -179,6 +179,39 @@ describe('the search box over the patent index', () => {
     expect(index.references).toEqual(['A1', 'B2', 'C3', 'D4', 'E5'])
   })
 
+  it('counts every match of a phrase up to 500, and estimates past that from a spread sample', () => {
+    // Every third patent has the phrase; the others have its words apart.
+    const valves = (count: number) => {
+      const file = path.join(dir, `valves-${count}.index`)
+      const writer = new IndexFileWriter(file)
+      for (let i = 0; i < count; i++)
+        writer.add(patent(`V${i}`, { claims: i % 3 ? 'A valve, painted red.' : 'A red valve.' }))
+      writer.finish('v1')
+      return IndexFile.open(file)
+    }
+    const count = (file: IndexFile) => {
+      const { total, approximate } = searchIndex(file, {
+        q: '"red valve"',
+        filters: {},
+        offset: 0,
+        limit: 10,
+      })
+      return { total, approximate }
+    }
+    const [few, many] = [valves(450), valves(6000)]
+    expect(count(few)).toEqual({ total: 150, approximate: false })
+    const estimate = count(many)
+    expect(estimate.approximate).toBe(true)
+    expect(Math.abs(estimate.total - 2000)).toBeLessThan(200)
+    // A page as deep as is ever checked, and past it.
+    const page = (offset: number) =>
+      searchIndex(many, { q: '"red valve"', filters: {}, offset, limit: 10 }).hits.length
+    expect(page(1990)).toBe(10)
+    expect(page(5000)).toBe(0)
+    few.close()
+    many.close()
+  })
+
   it('refuses a file that is not an index', () => {
     const junk = path.join(dir, 'junk.index')
     fs.writeFileSync(junk, 'not an index at all')

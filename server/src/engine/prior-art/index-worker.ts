@@ -157,8 +157,10 @@ export function weigh({ file, texts }: Task<{ texts: string[] }>) {
 export function activity({ file, words }: Task<{ words: string[] }>) {
   const index = indexAt(file)
   const holding = new Uint8Array(index.size)
-  for (const term of new Set(termsOf(words.join(' '))))
-    for (const doc of index.bm25.documentsWith(term)) holding[doc] = 1
+  for (const term of new Set(termsOf(words.join(' ')))) {
+    const docs = index.bm25.documentsWith(term)
+    for (let i = 0; i < docs.length; i++) holding[docs[i] as number] = 1
+  }
   return {
     related: words.length === 0 ? [] : filingsPerYear(index.facts, (doc) => holding[doc] === 1),
     all: filingsPerYear(index.facts),

@@ -7,7 +7,7 @@ import {
 import { lowerWords, termOfWord } from '~/shared/terms'
 import { FIELDS } from './bm25f-fields'
 import type { IndexFile } from './index-file'
-import { dayOf, daysOf, filterTest, NO_DATE, namesTest } from './patent-facts'
+import { dayOf, daysOf, docsWithCode, docsWithNames, filterTest, NO_DATE, namesTest } from './patent-facts'
 import { difference, intersect, union } from './sorted-ids'
 import type { FieldTokens } from './tokeniser'
 
@@ -60,9 +60,11 @@ const MAX_EXPANDED_POSTINGS = 2_000_000
 /**
  * A query's leaf as the index reads it: its terms in order, each the set of term ids it accepts (a word's
  * Porter stem; a truncated word's every matching stem), and whether they must stand in a row (a phrase,
- * or a word the tokeniser splits, "crash-detection").
+ * or a word the tokeniser splits, "crash-detection"). `accepts` tests a term id against the k-th: made
+ * once, since the check runs it over every term of thousands of documents (a comparison for one id, a set
+ * for several).
  */
-type Leaf = { alternatives: number[][]; run: boolean }
+type Leaf = { alternatives: number[][]; run: boolean; accepts: ((id: number) => boolean)[] }
 
 type Compiled =
   | { kind: 'leaf'; leaf: Leaf }
@@ -72,7 +74,8 @@ type Compiled =
   /** Both sides in one sentence (WITH) or one paragraph (SAME) of a field. */
   | { kind: 'sentence' | 'paragraph'; left: Compiled; right: Compiled }
   | { kind: 'field'; field: number; node: Compiled }
-  | { kind: 'test'; test: (doc: number) => boolean }
+  /** A filter in the query; `docs`: every document it passes, found faster than by testing each. */
+  | { kind: 'test'; test: (doc: number) => boolean; docs?: () => Uint32Array }
 
 const FIELD_INDEX: Record<TextField, number> = {
   title: FIELDS.indexOf('title'),
@@ -150,11 +153,16 @@ export function compileQuery(
         return isNone(inner) ? NONE : { kind: 'field', field: FIELD_INDEX[n.field], node: inner }
       }
       case 'cpc':
-        return { kind: 'test', test: filterTest(file.facts, { cpc: n.value }) ?? (() => true) }
+        return {
+          kind: 'test',
+          test: filterTest(file.facts, { cpc: n.value }) ?? (() => true),
+          docs: () => docsWithCode(file.facts, n.value),
+        }
       case 'assignee':
-        return { kind: 'test', test: namesTest(file.facts.applicants, n.value) }
-      case 'inventor':
-        return { kind: 'test', test: namesTest(file.facts.inventors, n.value) }
+      case 'inventor': {
+        const lists = n.kind === 'assignee' ? file.facts.applicants : file.facts.inventors
+        return { kind: 'test', test: namesTest(lists, n.value), docs: () => docsWithNames(lists, n.value) }
+      }
       case 'country': {
         const office = n.value.toUpperCase()
         return { kind: 'test', test: (doc) => (file.references[doc] as string).startsWith(office) }
@@ -190,8 +198,21 @@ function termsLeaf(file: IndexFile, text: string, run: boolean): Leaf {
     .map(termOfWord)
     .filter((term): term is string => term !== undefined)
     .map((term) => [file.bm25.termIdOf(term)])
-  return { alternatives: ids, run: run || ids.length > 1 }
+  return leafOf(ids, run || ids.length > 1)
 }
+
+const leafOf = (alternatives: number[][], run: boolean): Leaf => ({
+  alternatives,
+  run,
+  accepts: alternatives.map((ids) => {
+    if (ids.length === 1) {
+      const only = ids[0]
+      return (id: number) => id === only
+    }
+    const set = new Set(ids)
+    return (id: number) => set.has(id)
+  }),
+})
 
 function wordLeaf(file: IndexFile, text: string): Leaf {
   if (!/[*?]/.test(text)) return termsLeaf(file, text, false)
@@ -201,58 +222,94 @@ function wordLeaf(file: IndexFile, text: string): Leaf {
   const postings = ids.reduce((sum, id) => sum + file.documentFrequencyOfId(id), 0)
   if (ids.length > MAX_EXPANSION || postings > MAX_EXPANDED_POSTINGS)
     throw new RefusedQuery(refusedMessages.tooManyWords(text))
-  return { alternatives: [ids], run: false }
+  return leafOf([ids], false)
 }
 
-/** The documents holding any of the ids, in id order: the lists gathered, sorted and made unique once. */
-function holdingAny(file: IndexFile, ids: number[]) {
-  const lists = ids.map((id) => file.documentsWithId(id))
+/** Past this share of the corpus, the documents holding any of several terms are marked, not sorted. */
+const MARK_ABOVE = 1 / 16
+
+/**
+ * The documents holding any of the ids, in id order: few postings gathered, sorted and made unique; many
+ * (a truncation of common stems, `transmi*`) marked on a map of the corpus and read off it.
+ */
+function holdingAny(file: IndexFile, ids: number[], inTitle: boolean) {
+  const lists = ids.map((id) => file.documentsWithId(id, inTitle))
   if (lists.length === 1) return lists[0] as Uint32Array
-  const all = new Uint32Array(lists.reduce((sum, list) => sum + list.length, 0))
-  let at = 0
-  for (const list of lists) {
-    all.set(list, at)
-    at += list.length
+  const total = lists.reduce((sum, list) => sum + list.length, 0)
+  if (total < file.size * MARK_ABOVE) {
+    const all = new Uint32Array(total)
+    let at = 0
+    for (const list of lists) {
+      all.set(list, at)
+      at += list.length
+    }
+    all.sort()
+    let n = 0
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as number
+    return all.subarray(0, n)
   }
-  all.sort()
-  return all.filter((doc, i) => i === 0 || doc !== all[i - 1])
+  const marked = new Uint8Array(file.size)
+  for (const list of lists) for (let i = 0; i < list.length; i++) marked[list[i] as number] = 1
+  const docs = new Uint32Array(total)
+  let n = 0
+  for (let doc = 0; doc < marked.length; doc++) if (marked[doc]) docs[n++] = doc
+  return docs.subarray(0, n)
+}
+
+/** The documents of the corpus that pass a test, in id order: one pass, no list of every document made. */
+function docsWhere(size: number, test: (doc: number) => boolean) {
+  const docs = new Uint32Array(size)
+  let n = 0
+  for (let doc = 0; doc < size; doc++) if (test(doc)) docs[n++] = doc
+  return docs.slice(0, n)
 }
 
 /**
  * The documents that may match, in id order: every one that does, and with `exact` false some that the
  * check (`holds`) must still read (a phrase's words anywhere, a field's words in any field, a NEAR's two
  * sides anywhere). A test (CPC, applicant, country, dates) is run over the documents the rest allows.
+ * Within TI=, words are read from the title's own lists (`inTitle`): exact, as outside a field.
  */
-export function candidatesOf(file: IndexFile, node: Compiled): { docs: Uint32Array; exact: boolean } {
+export function candidatesOf(
+  file: IndexFile,
+  node: Compiled,
+  inTitle = false,
+): { docs: Uint32Array; exact: boolean } {
+  const of = (n: Compiled) => candidatesOf(file, n, inTitle)
   switch (node.kind) {
     case 'leaf': {
       const lists = node.leaf.alternatives
-        .map((ids) => holdingAny(file, ids))
+        .map((ids) => holdingAny(file, ids, inTitle))
         .sort((a, b) => a.length - b.length)
       const docs =
         lists.length === 0 ? new Uint32Array(0) : lists.reduce((held, list) => intersect(held, list))
       return { docs, exact: !node.leaf.run }
     }
     case 'or': {
-      const parts = node.nodes.map((n) => candidatesOf(file, n))
+      const parts = node.nodes.map(of)
       const docs = parts.reduce<Uint32Array>((all, p) => union(all, p.docs), new Uint32Array(0))
       return { docs, exact: parts.every((p) => p.exact) }
     }
     case 'and': {
       if (node.nodes.length === 0) return { docs: new Uint32Array(0), exact: true }
       const positives = node.nodes.filter((n) => n.kind !== 'not' && n.kind !== 'test')
-      const tests = node.nodes.filter((n) => n.kind === 'test')
+      const filters = node.nodes.flatMap((n) => (n.kind === 'test' ? [n] : []))
       const negatives = node.nodes.filter((n) => n.kind === 'not')
-      const parts = positives.map((n) => candidatesOf(file, n))
+      const parts = positives.map(of)
       let docs =
-        parts.length > 0
-          ? parts.map((p) => p.docs).reduce((held, list) => intersect(held, list))
-          : Uint32Array.from({ length: file.size }, (_, doc) => doc)
+        parts.length > 0 ? parts.map((p) => p.docs).reduce((held, list) => intersect(held, list)) : undefined
+      // A filter that lists its documents (names, classification) is read as a list where a test of each
+      // document would cost more: standing alone, or beside words found in over an eighth of the corpus.
+      const listed = filters.find(
+        (f) => f.docs !== undefined && (!docs || docs.length > file.size * LIST_ABOVE),
+      )
+      if (listed?.docs) docs = docs ? intersect(docs, listed.docs()) : listed.docs()
+      const tests = filters.flatMap((f) => (f === listed ? [] : [f.test]))
+      const passes = (doc: number) => tests.every((test) => test(doc))
+      docs = docs ? (tests.length > 0 ? docs.filter(passes) : docs) : docsWhere(file.size, passes)
       let exact = parts.every((p) => p.exact)
-      for (const test of tests)
-        docs = docs.filter((doc) => (test as { test: (d: number) => boolean }).test(doc))
       for (const negative of negatives) {
-        const excluded = candidatesOf(file, (negative as { node: Compiled }).node)
+        const excluded = of((negative as { node: Compiled }).node)
         // What the exclusion matches exactly is removed here; the rest is left to the check.
         if (excluded.exact) docs = difference(docs, excluded.docs)
         else exact = false
@@ -265,34 +322,38 @@ export function candidatesOf(file: IndexFile, node: Compiled): { docs: Uint32Arr
     case 'near':
     case 'sentence':
     case 'paragraph': {
-      const [left, right] = [candidatesOf(file, node.left), candidatesOf(file, node.right)]
+      const [left, right] = [of(node.left), of(node.right)]
       return { docs: intersect(left.docs, right.docs), exact: false }
     }
     case 'field':
-      return { docs: candidatesOf(file, node.node).docs, exact: false }
-    case 'test': {
-      const docs = Uint32Array.from({ length: file.size }, (_, doc) => doc).filter(node.test)
-      return { docs, exact: true }
-    }
+      return node.field === FIELD_INDEX.title
+        ? candidatesOf(file, node.node, true)
+        : { docs: candidatesOf(file, node.node).docs, exact: false }
+    case 'test':
+      return { docs: node.docs ? node.docs() : docsWhere(file.size, node.test), exact: true }
   }
 }
+
+/** The share of the corpus past which a filter's own list of documents is read rather than testing each. */
+const LIST_ABOVE = 1 / 8
 
 /** Where a leaf matches in a field's terms: the position of each match's first term, ascending. */
 function positionsOf(leaf: Leaf, terms: Uint32Array) {
   const at: number[] = []
-  const sets = leaf.alternatives.map((ids) => new Set(ids))
-  const width = sets.length
-  if (width === 0) return at
+  const { accepts } = leaf
+  const width = accepts.length
+  const first = accepts[0]
+  if (!first) return at
   if (!leaf.run) {
     // Words anywhere: each position holding the first; the others checked for presence by `holds`.
-    for (let i = 0; i < terms.length; i++) if (sets[0]?.has(terms[i] as number)) at.push(i)
+    for (let i = 0; i < terms.length; i++) if (first(terms[i] as number)) at.push(i)
     return at
   }
   // A run: linear, since each start is compared term by term only while the terms match, and a run's terms
   // are few (a phrase of a query of 500 characters).
   for (let i = 0; i + width <= terms.length; i++) {
     let k = 0
-    while (k < width && sets[k]?.has(terms[i + k] as number)) k++
+    while (k < width && (accepts[k] as (id: number) => boolean)(terms[i + k] as number)) k++
     if (k === width) at.push(i)
   }
   return at
@@ -301,10 +362,12 @@ function positionsOf(leaf: Leaf, terms: Uint32Array) {
 /** Whether a leaf is in the fields given: a run in one field, or each of its terms anywhere in them. */
 function leafHolds(leaf: Leaf, fields: Uint32Array[]) {
   if (leaf.run) return fields.some((terms) => positionsOf(leaf, terms).length > 0)
-  return leaf.alternatives.every((ids) => {
-    const set = new Set(ids)
-    return fields.some((terms) => terms.some((id) => set.has(id)))
-  })
+  return leaf.accepts.every((accept) => fields.some((terms) => anyOf(terms, accept)))
+}
+
+function anyOf(terms: Uint32Array, accept: (id: number) => boolean) {
+  for (let i = 0; i < terms.length; i++) if (accept(terms[i] as number)) return true
+  return false
 }
 
 /** The positions a proximity side matches at in one field (its words, phrases or alternatives). */

@@ -33,8 +33,9 @@ afterAll(() => {
 })
 const plainPatents = patents.map(plainPatent)
 
+const searched = (q: string) => searchIndex(index, { q, filters: {}, offset: 0, limit: COUNT })
 const found = (q: string) =>
-  searchIndex(index, { q, filters: {}, offset: 0, limit: COUNT })
+  searched(q)
     .hits.map((hit) => hit.reference)
     .sort()
 
@@ -47,6 +48,8 @@ describe('the search syntax over the shipped corpus, against a plain reading', (
     ['phrase', '"optical fiber"'],
     // Fields
     ['title', 'TI=(method)'],
+    ['title phrase', 'TI=("semiconductor device")'],
+    ['title exclusion', 'substrate -TI=(layer OR film)'],
     ['abstract phrase', 'AB=("light emitting")'],
     ['claims proximity', 'CL=(signal NEAR/3 circuit)'],
     ['description', 'DESC=(polymer) -TI=polymer'],
@@ -74,6 +77,10 @@ describe('the search syntax over the shipped corpus, against a plain reading', (
     const expected = plainSearch(q, plainPatents)
     expect(expected.length).toBeGreaterThan(0)
     expect(found(q)).toEqual(expected)
+    // The total, exact up to 500 matches to check, else estimated from a spread sample of them.
+    const { total, approximate } = searched(q)
+    if (approximate) expect(Math.abs(total - expected.length)).toBeLessThan(expected.length * 0.15)
+    else expect(total).toBe(expected.length)
   })
 })
 

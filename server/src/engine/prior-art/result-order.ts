@@ -5,24 +5,38 @@ const DAY_OFFSET = 2 ** 22
 /** Documents an index may hold for the keys below: 67 million. */
 const DOCS = 2 ** 26
 
-/** Each date type's documents by date, oldest first, those without the date first: made once per index. */
-const byDate = new WeakMap<PatentFacts, Map<DateType, Uint32Array>>()
+/**
+ * Each date type's documents by date, oldest first, then those without the date (`dated`: how many have
+ * it): made once per index.
+ */
+type DateOrder = { order: Uint32Array; dated: number }
+const byDate = new WeakMap<PatentFacts, Map<DateType, DateOrder>>()
 
-function documentsByDate(facts: PatentFacts, type: DateType) {
-  const orders = byDate.get(facts) ?? new Map<DateType, Uint32Array>()
+function documentsByDate(facts: PatentFacts, type: DateType): DateOrder {
+  const orders = byDate.get(facts) ?? new Map<DateType, DateOrder>()
   byDate.set(facts, orders)
-  let order = orders.get(type)
-  if (!order) {
+  let made = orders.get(type)
+  if (!made) {
     const days = daysOf(facts, type)
-    // Day and document as one number, sorted as numbers (no comparator): a million in about 100 ms. Days
-    // of the years 0001-9999 are within ±2^22 of 1970, so every key is an exact integer below 2^53.
-    const keys = Float64Array.from(days, (day, doc) => (day === NO_DATE ? 0 : day + DAY_OFFSET) * DOCS + doc)
+    // Day and document as one number, sorted as numbers (no comparator); no date sorts after every day.
+    // Days of the years 0001-9999 are within ±2^22 of 1970, so every key is an exact integer below 2^53.
+    // Plain loops: `from` with a function took 0.5 s of a million's 0.6.
+    const keys = new Float64Array(days.length)
+    let dated = 0
+    for (let doc = 0; doc < days.length; doc++) {
+      const day = days[doc] as number
+      if (day !== NO_DATE) dated++
+      keys[doc] = (day === NO_DATE ? UNDATED : day + DAY_OFFSET) * DOCS + doc
+    }
     keys.sort()
-    order = Uint32Array.from(keys, (key) => key % DOCS)
-    orders.set(type, order)
+    const order = new Uint32Array(keys.length)
+    for (let i = 0; i < keys.length; i++) order[i] = (keys[i] as number) % DOCS
+    made = { order, dated }
+    orders.set(type, made)
   }
-  return order
+  return made
 }
+const UNDATED = 2 ** 23
 
 /** Below this share of the corpus, matches are sorted by date themselves; above, the corpus's order is walked. */
 const SORT_SHARE = 1 / 32
@@ -49,18 +63,16 @@ export function byDateOrder(
     return sorted.slice(0, depth)
   }
   const wanted = new Uint8Array(facts.filingDays.length)
-  for (const doc of matches) wanted[doc] = 1
-  const order = documentsByDate(facts, type)
+  for (let i = 0; i < matches.length; i++) wanted[matches[i] as number] = 1
+  const { order, dated: count } = documentsByDate(facts, type)
   const found: number[] = []
-  const undated: number[] = []
-  const take = (doc: number) => {
-    if (!wanted[doc]) return
-    if (dated(doc)) found.push(doc)
-    else if (undated.length < depth) undated.push(doc)
+  const take = (i: number) => {
+    if (wanted[order[i] as number]) found.push(order[i] as number)
   }
-  if (newest) for (let i = order.length - 1; i >= 0 && found.length < depth; i--) take(order[i] as number)
-  else for (let i = 0; i < order.length && found.length < depth; i++) take(order[i] as number)
-  return [...found, ...undated.sort((a, b) => a - b)].slice(0, depth)
+  if (newest) for (let i = count - 1; i >= 0 && found.length < depth; i--) take(i)
+  else for (let i = 0; i < count && found.length < depth; i++) take(i)
+  for (let i = count; i < order.length && found.length < depth; i++) take(i)
+  return found
 }
 
 /** A page's patent with the count of the others of its family the search found (dups=family). */
@@ -100,7 +112,8 @@ export function onePerFamily(facts: PatentFacts, ordered: number[]): Collapsed[]
 export function familyCount(facts: PatentFacts, docs: Uint32Array) {
   let count = 0
   const named = new Set<number>()
-  for (const doc of docs) {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i] as number
     const family = facts.families[doc] as number
     if (family === doc) count++
     else named.add(family)
