@@ -26,7 +26,8 @@ import { claimElements, clauseCut, sentences, withoutJoiners } from '~/engine/an
 import { writtenForms } from '~/engine/analysis/wording'
 import { draftingChecks } from '~/engine/drafting/drafting-checks'
 import { Tokeniser } from '~/engine/prior-art/tokeniser'
-import { splitExclusions } from '~/shared/query-syntax'
+import { readQuery } from '~/shared/query-syntax'
+import { spellingsOf } from '~/shared/spelling'
 import { surfaceWords, termsOf } from '~/shared/terms'
 import { wordCorpus } from '~/test/word-corpus'
 
@@ -192,7 +193,7 @@ const subjects: Record<string, Subject> = {
   // The search box.
   'search query': {
     limit: patentLimits.query.max,
-    run: (q) => [parseSearchQuery(q), splitExclusions(q), termsOf(q)],
+    run: (q) => [parseSearchQuery(q), readQuery(q), spellingsOf(q), termsOf(q)],
   },
 }
 

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { splitExclusions } from '~/shared/query-syntax'
+import { readQuery } from '~/shared/query-syntax'
 
-describe('splitExclusions', () => {
+describe('readQuery', () => {
   it.each([
-    ['hinge', { include: 'hinge', exclude: '' }],
-    ['hinge OR latch -door', { include: 'hinge OR latch', exclude: 'door' }],
+    ['hinge', { alternatives: [['hinge']], excluded: [] }],
+    ['hinge OR latch -door', { alternatives: [['hinge'], ['latch']], excluded: ['door'] }],
+    ['cat dog or bird', { alternatives: [['cat', 'dog'], ['bird']], excluded: [] }],
     [
       '"neural network" -image -"pattern recognition"',
-      { include: '"neural network"', exclude: 'image OR "pattern recognition"' },
+      { alternatives: [['"neural network"']], excluded: ['image', '"pattern recognition"'] },
     ],
-    ['anti-lock brake', { include: 'anti-lock brake', exclude: '' }],
-    ['- lonely dash', { include: '- lonely dash', exclude: '' }],
+    ['anti-lock brake', { alternatives: [['anti-lock', 'brake']], excluded: [] }],
+    ['- lonely dash', { alternatives: [['-', 'lonely', 'dash']], excluded: [] }],
+    ['OR hinge OR', { alternatives: [['hinge']], excluded: [] }],
   ])('%s', (q, expected) => {
-    expect(splitExclusions(q)).toEqual(expected)
+    expect(readQuery(q)).toEqual(expected)
   })
 })

@@ -9,13 +9,19 @@
 const TOKEN = /-?"[^"]*"?|\S+/g
 
 /**
- * The query without its exclusions, and the exclusions joined by OR: websearch_to_tsquery alone would bind
- * `-word` to its neighbour (`a OR b -c` = `a | (b & !c)`).
+ * The query as alternatives (split at `OR`), each the words and phrases that must all match, and the
+ * words and phrases excluded from the whole query (`-word` binds to no neighbour, unlike
+ * websearch_to_tsquery's own: `a OR b -c` is (a or b) and not c).
  */
-export function splitExclusions(q: string) {
+export function readQuery(q: string) {
   const tokens = q.match(TOKEN) ?? []
   const excluded = (t: string) => t.length > 1 && t.startsWith('-')
-  const exclude = tokens.filter(excluded).map((t) => t.slice(1))
-  const include = tokens.filter((t) => !excluded(t)).join(' ')
-  return { include, exclude: exclude.join(' OR ') }
+  const alternatives: string[][] = [[]]
+  for (const token of tokens.filter((t) => !excluded(t)))
+    if (token.toLowerCase() === 'or') alternatives.push([])
+    else alternatives.at(-1)?.push(token)
+  return {
+    alternatives: alternatives.filter((tokens) => tokens.length > 0),
+    excluded: tokens.filter(excluded).map((t) => t.slice(1)),
+  }
 }

@@ -2,18 +2,37 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
-import { splitExclusions } from '~/shared/query-syntax'
+import { readQuery } from '~/shared/query-syntax'
+import { spellingsOf } from '~/shared/spelling'
 
 export type SearchFilters = { from?: string; to?: string; cpc?: string; applicant?: string }
 
+/** A word or phrase in each of its spellings (colour, color): any of them matches. */
+const spelled = (token: string) =>
+  sql`(${sql.join(
+    spellingsOf(token).map((text) => sql`websearch_to_tsquery('english', ${text})`),
+    sql` || `,
+  )})`
+
+/** The query's words and phrases, excluded ones left out: what its snippets highlight. */
+function positiveQuery(q: string) {
+  const { alternatives } = readQuery(q)
+  if (alternatives.length === 0) return sql`websearch_to_tsquery('english', '')`
+  const all = (tokens: string[]) => sql`(${sql.join(tokens.map(spelled), sql` && `)})`
+  return sql`(${sql.join(alternatives.map(all), sql` || `)})`
+}
+
 /**
- * The query inlined as a constant rather than a CTE: the planner then reads the lexemes' statistics and
- * chooses between the GIN index and walking the filing-date index.
+ * The query (shared/query-syntax.ts), each word and phrase in British and American spelling, inlined as a
+ * constant rather than a CTE: the planner then reads the lexemes' statistics and chooses between the GIN
+ * index and walking the filing-date index.
  */
 function tsQuery(q: string) {
-  const { include, exclude } = splitExclusions(q)
-  const positive = sql`websearch_to_tsquery('english', ${include})`
-  return exclude ? sql`(${positive} && !!websearch_to_tsquery('english', ${exclude}))` : positive
+  const { excluded } = readQuery(q)
+  const positive = positiveQuery(q)
+  return excluded.length > 0
+    ? sql`(${positive} && !!(${sql.join(excluded.map(spelled), sql` || `)}))`
+    : positive
 }
 
 function filterConditions(filters: SearchFilters) {
@@ -70,7 +89,7 @@ function pageOf(ranked: SQL, q: string) {
   return sql`
     select p.reference, p.title, p.abstract, p.publication_date as "publicationDate", p.filing_date as "filingDate",
       p.applicants, p.cpc,
-      ts_headline('english', coalesce(p.abstract, p.title), websearch_to_tsquery('english', ${splitExclusions(q).include}),
+      ts_headline('english', coalesce(p.abstract, p.title), ${positiveQuery(q)},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "') as snippet
     from (${ranked}) ranked join patents p using (reference)
     order by ranked.rank desc, p.reference`

@@ -88,6 +88,21 @@ describe("the database's search vectors, written after the patents", () => {
     expect(await estimateMatches(db, first.title, {})).toBeGreaterThan(0)
   })
 
+  it('find British and American spellings as one word', async () => {
+    const spelled = (text: string) =>
+      db.update(patents).set({ abstract: text }).where(eq(patents.reference, second.reference))
+    for (const [written, asked] of [
+      ['A quernstone of grey colour.', 'gray color'],
+      ['A quernstone of gray color.', '"grey colour"'],
+    ] as const) {
+      await spelled(written)
+      await analyzePatents(db)
+      await vectors.catchUp()
+      expect(await found(asked)).toContain(second.reference)
+      expect(await found(`quernstone -${asked.split(' ')[1]}`)).toEqual([])
+    }
+  })
+
   it('wait while more urgent work holds the machine', async () => {
     await db
       .update(patents)
