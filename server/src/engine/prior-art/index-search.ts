@@ -3,7 +3,7 @@ import { countTerms } from '~/shared/terms'
 import type { IndexFile } from './index-file'
 import { SEARCH_PARAMS } from './params'
 import { filterTest, type SearchFilters } from './patent-facts'
-import { candidatesOf, compileQuery, holds, RefusedQuery, scoringTerms } from './query-eval'
+import { type Compiled, candidatesOf, compileQuery, holds, RefusedQuery, scoringTerms } from './query-eval'
 import { byDateOrder, type Collapsed, familyCount, onePerFamily } from './result-order'
 
 /**
@@ -65,21 +65,13 @@ export type IndexAnswer = {
  * otherwise estimated from a spread sample of them. With `family`, one patent per family.
  */
 export function searchIndex(file: IndexFile, request: IndexQuery): IndexAnswer {
-  const { q, filters, offset, limit, citing = {}, sort = 'relevance', dateType = 'priority' } = request
-  const parsed = parseSearchQuery(q)
-  // The service parses the query first and refuses one that cannot be read.
-  if (!parsed.ok) return { total: 0, approximate: false, hits: [] }
-  let query: ReturnType<typeof compileQuery>
-  try {
-    query = compileQuery(file, parsed.node, citing)
-  } catch (error) {
-    if (error instanceof RefusedQuery)
-      return { total: 0, approximate: false, hits: [], refused: error.message }
-    throw error
+  const { offset, limit, sort = 'relevance', dateType = 'priority' } = request
+  const selected = selection(file, request)
+  if ('refused' in selected) {
+    const { refused } = selected
+    return { total: 0, approximate: false, hits: [], ...(refused === undefined ? {} : { refused }) }
   }
-  const { docs, exact } = candidatesOf(file, query)
-  const passes = filterTest(file.facts, filters)
-  const matches = passes ? docs.filter(passes) : docs
+  const { query, matches, exact } = selected
   const total = matches.length
   const scoring = countTerms(scoringTerms(file, query))
   const scores = new Map<number, number>()
@@ -163,9 +155,9 @@ export function searchIndex(file: IndexFile, request: IndexQuery): IndexAnswer {
   let found: Collapsed[] = []
   // A page beyond what is ever checked stays empty.
   if (wanted <= PAGE_CHECK_MAX) {
-    const first = Math.max(PAGE_CHECK, wanted * 2)
+    const first = Math.min(PAGE_CHECK_MAX, Math.max(PAGE_CHECK, wanted * 2))
     found = pageOf(first)
-    if (found.length < wanted && first < total) found = pageOf(PAGE_CHECK_MAX)
+    if (found.length < wanted && first < Math.min(total, PAGE_CHECK_MAX)) found = pageOf(PAGE_CHECK_MAX)
   }
   // Exact when the page's reading reached every match; a sample that missed the rare matches the page
   // found does not say there are fewer than were seen.
@@ -173,6 +165,46 @@ export function searchIndex(file: IndexFile, request: IndexQuery): IndexAnswer {
   const seenCount = request.family ? familyCount(file.facts, seen) : seen.length
   if (checked.size === total) return answer(found, seenCount, false)
   return answer(found, Math.max(estimate, seenCount), total > CHECK_ALL)
+}
+
+type Selection =
+  | { query: Compiled; matches: Uint32Array; exact: boolean }
+  /** A query that cannot be read (the service refuses it first: no message) or that the index refuses. */
+  | { refused: string | undefined }
+
+/**
+ * The query compiled and the documents it may match, its filters applied; `exact`: all of them match, else
+ * each must be checked (`holds`).
+ */
+function selection(
+  file: IndexFile,
+  { q, filters, citing = {} }: Pick<IndexQuery, 'q' | 'filters' | 'citing'>,
+): Selection {
+  const parsed = parseSearchQuery(q)
+  if (!parsed.ok) return { refused: undefined }
+  let query: Compiled
+  try {
+    query = compileQuery(file, parsed.node, citing)
+  } catch (error) {
+    if (error instanceof RefusedQuery) return { refused: error.message }
+    throw error
+  }
+  const { docs, exact } = candidatesOf(file, query)
+  const passes = filterTest(file.facts, filters)
+  return { query, matches: passes ? docs.filter(passes) : docs, exact }
+}
+
+/**
+ * Every document a query matches with its filters, in id order: each candidate checked, none ranked (what
+ * a saved search finds among an import's patents, percolate.ts); none for a query the index refuses.
+ */
+export function matchingDocs(file: IndexFile, request: Pick<IndexQuery, 'q' | 'filters' | 'citing'>) {
+  const selected = selection(file, request)
+  if ('refused' in selected) return []
+  const { query, matches, exact } = selected
+  return exact
+    ? Array.from(matches)
+    : Array.from(matches).filter((doc) => holds(query, doc, file.fieldTokens(doc)))
 }
 
 /**

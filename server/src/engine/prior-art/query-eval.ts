@@ -66,7 +66,7 @@ const MAX_EXPANDED_POSTINGS = 2_000_000
  */
 type Leaf = { alternatives: number[][]; run: boolean; accepts: ((id: number) => boolean)[] }
 
-type Compiled =
+export type Compiled =
   | { kind: 'leaf'; leaf: Leaf }
   | { kind: 'and' | 'or'; nodes: Compiled[] }
   | { kind: 'not'; node: Compiled }
