@@ -5,6 +5,8 @@ export const NotificationSchema = z.object({
   patentId: z.number().int().nullable(),
   title: z.string(),
   message: z.string(),
+  /** Where it leads in the app (a saved search's new patents, a watched patent); null for none. */
+  link: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 })

@@ -42,6 +42,10 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { createPatentVectors } from './features/patents/patent-vectors'
 import { patentsRoutes } from './features/patents/patents.routes'
 import { createPatentsService } from './features/patents/patents.service'
+import { createAlertMails } from './features/saved-searches/alert-mails'
+import { createAlerts } from './features/saved-searches/alerts'
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes'
+import { createSavedSearchesService } from './features/saved-searches/saved-searches.service'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsService } from './features/settings/settings.service'
 import { registerAuth } from './plugins/auth'
@@ -127,6 +131,9 @@ export function createServices({ config, database, log, authLimits, engineWorker
     settings: createSettingsService({ config, database }),
     patents,
     corpusCoverage: createCorpusCoverageService({ db }),
+    savedSearches: createSavedSearchesService({ db, index: priorArt }),
+    alerts: createAlerts({ db, index: priorArt, notifications }),
+    alertMails: createAlertMails({ db, mailer, publicUrl: config.publicUrl }),
     // PGlite's one connection serves every request: small batches (about 10 ms each), four times as long
     // left to requests. PostgreSQL's pool does not wait for them.
     patentVectors: createPatentVectors({
@@ -203,6 +210,7 @@ export async function buildApp(options: AppOptions) {
   backupRoutes(app, { backup: services.backup, dataDir: options.config.dataDir })
   authRoutes(app, services)
   notificationsRoutes(app, services)
+  savedSearchesRoutes(app, services)
   adminRoutes(app, services)
   applicationsRoutes(app, services)
   documentsRoutes(app, services)

@@ -35,6 +35,20 @@ async function main() {
       intervalMinutes: 1,
       log: app.log,
     }),
+    // At the start too: with PGlite the CLI imports while the server is stopped. The instant mails follow.
+    startPeriodicJob({
+      name: 'imported patents matched against saved searches and watches',
+      run: async (signal) =>
+        (await services.alerts.matchImports(signal)) + (await services.alertMails.sendInstant()),
+      intervalMinutes: 1,
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'saved search digests sent',
+      run: () => services.alertMails.sendDigests(),
+      intervalMinutes: 60,
+      log: app.log,
+    }),
     startPeriodicJob({
       name: 'day-old pending uploads removed',
       run: () => services.pendingUploads.sweep(),

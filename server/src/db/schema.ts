@@ -263,6 +263,8 @@ export const notifications = pgTable(
     applicationId: integer('application_id').references(() => patentApplications.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** Where the notification leads, in the app (a saved search's new patents, a watched patent). */
+    link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     /** Makes scheduled notifications idempotent: the same key is never inserted twice for a user. */
     dedupeKey: text('dedupe_key'),
@@ -446,3 +448,85 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 })
+
+/** A user's saved search: the search without its page (contract's SavedQuery), how its owner is told. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    query: jsonb('query').notNull(),
+    alert: text('alert').notNull().default('weekly'),
+    /** What the unsubscribe link of its mails carries: it turns the mails off without a sign-in. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    /** When its owner last opened it; the patents found since are its new ones. */
+    lastOpenedAt: moment('last_opened_at'),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    uniqueIndex('saved_searches_token_idx').on(t.unsubscribeToken),
+  ],
+)
+
+/**
+ * The imported patents a saved search matched, each once: found by the import that brought it in or
+ * changed it, mailed once (instantly or in the digest of its period).
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    foundAt: stamped('found_at'),
+    mailedAt: moment('mailed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.reference] }),
+    index('saved_search_hits_unmailed_idx').on(t.savedSearchId).where(sql`mailed_at is null`),
+  ],
+)
+
+/** A patent a user watches: told when a newly imported patent cites it or its record changes. */
+export const watches = pgTable(
+  'watches',
+  {
+    id: id(),
+    userId: userRef(),
+    reference: text('reference').notNull(),
+    /** The reference as every way of writing it meets it (contract's `referenceKey`): what imports match. */
+    referenceKey: text('reference_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('watches_user_reference_idx').on(t.userId, t.referenceKey),
+    index('watches_reference_idx').on(t.referenceKey),
+  ],
+)
+
+/**
+ * Every patent an import wrote new or changed, in order, until the alerts have matched it (they remove
+ * what they matched in the transaction that records its alerts); an import that writes nothing new adds
+ * nothing.
+ */
+export const patentChanges = pgTable('patent_changes', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reference: text('reference').notNull(),
+  /** Whether the patent was new (else changed). */
+  added: boolean('added').notNull(),
+  changedAt: stamped('changed_at'),
+})
+
+/** When each user was last sent the digest of a period (daily, weekly) of their saved searches' news. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    userId: userRef(),
+    period: text('period').notNull(),
+    sentAt: stamped('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+)

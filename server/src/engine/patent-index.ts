@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import { analysisMessages } from '@patentdesk/contract/analysis'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '~/db/database'
@@ -9,7 +11,7 @@ import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
 import { createIndexVersions } from './prior-art/index-versions'
 import type * as IndexWorker from './prior-art/index-worker'
 import * as repo from './prior-art/prior-art.repo'
-import type { PatentSummary, PriorArtIndex, SourcePatent } from './prior-art-index'
+import type { PatentSummary, PriorArtIndex, SavedQueryToMatch, SourcePatent } from './prior-art-index'
 
 /**
  * When the patents last changed: the corpus version the index files are of, which what else is computed from the
@@ -176,6 +178,16 @@ export function createPriorArtIndex({
       await versions.ready().catch(() => undefined)
       if (!versions.isCurrent()) return undefined
       return run('search', 'query', request).catch(() => undefined)
+    },
+
+    /** In the analysis thread, over an index of the patents named alone, in a file of its own beside the others. */
+    async percolate(references: string[], queries: SavedQueryToMatch[]) {
+      const patents = await repo.percolatedPatents(db, references)
+      if (patents.length === 0 || queries.length === 0) return []
+      // Not `.index`: the versions' clean-up removes every other index file of the folder.
+      const file = path.join(dir, `percolate-${randomUUID()}.percolate`)
+      fs.mkdirSync(dir, { recursive: true })
+      return pools.analysis.run('percolateImport', { file, patents, queries })
     },
 
     busy: () => versions.isBuilding(),

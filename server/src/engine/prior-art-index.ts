@@ -1,6 +1,7 @@
 import type { FieldTexts } from './prior-art/bm25f-fields'
 import type { IndexAnswer, IndexQuery } from './prior-art/index-search'
 import type { Candidate, Reranked } from './prior-art/index-worker'
+import type { SavedQueryToMatch } from './prior-art/percolate'
 import type * as repo from './prior-art/prior-art.repo'
 
 /** What the analysis shows of a similar patent, from the database (`source` 'corpus') or a live source. */
@@ -16,6 +17,7 @@ export type SourcePatent = Omit<PatentSummary, 'family' | 'familyId'> & {
   description: string | null
   texts: FieldTexts
 }
+export type { SavedQueryToMatch }
 export type FilingsPerYear = { year: number; filings: number }[]
 /**
  * A text's terms weighed against the corpus (TF-IDF: rarer in the corpus, heavier); `words`: the word the
@@ -96,6 +98,16 @@ export interface PriorArtIndex {
    * database instead.
    */
   search(request: IndexQuery): Promise<IndexAnswer | undefined>
+
+  /**
+   * Which saved queries match which of the patents named (an import's new and changed ones): each query
+   * read as the search box reads it, over those patents alone, so it finds among them exactly what the
+   * search would. Answers the queries that match any, with their references.
+   */
+  percolate(
+    references: string[],
+    queries: SavedQueryToMatch[],
+  ): Promise<{ id: number; references: string[] }[]>
 
   /** Whether this server is building the index now: work in the background waits for it (patent-vectors.ts). */
   busy(): boolean

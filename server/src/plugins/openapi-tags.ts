@@ -12,6 +12,7 @@ const tagRules: [tag: string, pattern: RegExp][] = [
   ],
   ['admin', /^\/api\/admin\//],
   ['notifications', /^\/api\/notifications(\/|$)/],
+  ['alerts', /^\/api\/(public\/)?(saved-searches|watches)(\/|$)/],
   ['documents', /^\/api\/patents\/:id\/documents(\/|$)|^\/api\/uploads(\/|$)/],
   ['filing', /^\/api\/patents\/:id\/(filing|deadlines\.ics|export\.)|^\/api\/deadlines\//],
   ['drafting', /^\/api\/drafting\//],

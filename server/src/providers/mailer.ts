@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 
-export type MailMessage = { to: string; subject: string; text: string }
+/** A mail: its text, and an HTML form of it where it has one. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string }
 export type Mailer = { send: (message: MailMessage) => Promise<void> }
 
 let written = 0

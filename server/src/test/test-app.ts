@@ -38,7 +38,11 @@ export async function buildTestApp(
   })
 
   type InjectOptions = { token?: string; body?: unknown; headers?: Record<string, string> }
-  const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: InjectOptions = {}) =>
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    opts: InjectOptions = {},
+  ) =>
     app.inject({
       method,
       url,

@@ -86,6 +86,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     patentId: null,
     title: `Notification ${id}`,
     message: `Message ${id}`,
+    link: null,
     isRead: false,
     createdAt: at(id),
     ...overrides,

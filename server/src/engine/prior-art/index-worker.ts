@@ -4,6 +4,7 @@ import { IndexFile } from './index-file'
 import { type IndexQuery, searchIndex } from './index-search'
 import { FIRST_STAGE, PARAMS } from './params'
 import { earlierThan, filingsPerYear } from './patent-facts'
+import { type PercolatedPatent, percolate, type SavedQueryToMatch } from './percolate'
 import { detailsOf, prepareQuery, queryStyle, rerankOrder, tfIdf } from './rerank'
 
 /**
@@ -170,4 +171,16 @@ export function activity({ file, words }: Task<{ words: string[] }>) {
 /** The search box's query (index-search.ts). */
 export function query({ file, ...request }: Task<IndexQuery>) {
   return searchIndex(indexAt(file), request)
+}
+
+/**
+ * Which saved queries match which of an import's patents (percolate.ts): their own index, written at
+ * `file` and removed after; the open index is not read.
+ */
+export function percolateImport({
+  file,
+  patents,
+  queries,
+}: Task<{ patents: PercolatedPatent[]; queries: SavedQueryToMatch[] }>) {
+  return percolate(file, patents, queries)
 }

@@ -2,6 +2,7 @@ import { asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { corpusState, PATENTS_CHANGED, patents } from '~/db/schema'
 import type { IndexedPatent } from './index-file'
+import type { PercolatedPatent } from './percolate'
 
 /** Patents sent to the index builder at a time: a batch of text is what each side holds. */
 const BATCH = 250
@@ -76,6 +77,15 @@ export async function* patentTexts(db: Db, batch = BATCH): AsyncGenerator<Indexe
     yield rows.map(indexedPatent)
     after = (rows.at(-1) as IndexedRow).reference
   }
+}
+
+/** The patents named, as the index holds them, with the references each cites (for a percolation). */
+export async function percolatedPatents(db: Db, references: string[]): Promise<PercolatedPatent[]> {
+  const rows = await db
+    .select({ ...indexedColumns, citations: patents.citations })
+    .from(patents)
+    .where(inArray(patents.reference, references))
+  return rows.map((row) => ({ ...indexedPatent(row), citations: row.citations }))
 }
 
 /** What the analysis shows of each similar patent; in no particular order. */

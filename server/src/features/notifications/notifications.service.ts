@@ -10,6 +10,7 @@ const toNotification = (n: Row): Notification => ({
   patentId: n.applicationId,
   title: n.title,
   message: n.message,
+  link: n.link,
   isRead: n.isRead,
   createdAt: n.createdAt.toISOString(),
 })
@@ -26,9 +27,12 @@ export function createNotificationsService({ db }: { db: Db }) {
     async markAllRead(userId: number) {
       await repo.markRead(db, userId)
     },
-    /** Idempotent when `dedupeKey` is given: the same key is stored once per user. */
-    async notify(notification: repo.NewNotification) {
-      const row = await repo.insertNotification(db, notification)
+    /**
+     * Idempotent when `dedupeKey` is given: the same key is stored once per user. `within`: the transaction
+     * of the change it tells of, so that both are stored or neither.
+     */
+    async notify(notification: repo.NewNotification, within: Db = db) {
+      const row = await repo.insertNotification(within, notification)
       return row && toNotification(row)
     },
   }

@@ -23,11 +23,12 @@ describe('notifications', () => {
       'createdAt',
       'id',
       'isRead',
+      'link',
       'message',
       'patentId',
       'title',
     ])
-    expect(list.every((n) => n.isRead === false && n.patentId === null)).toBe(true)
+    expect(list.every((n) => n.isRead === false && n.patentId === null && n.link === null)).toBe(true)
   })
 
   it('marks one read, refuses someone else’s, and marks all read with an empty body', async () => {

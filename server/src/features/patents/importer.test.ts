@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { eq, inArray, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import { patents } from '~/db/schema'
+import { patentChanges, patents } from '~/db/schema'
 import { createTestDatabase } from '~/test/test-database'
 import { importPatents } from './importer'
 
@@ -55,6 +55,28 @@ describe('importPatents', () => {
     expect(errors).toHaveLength(3)
     const stored = await database.db.select({ reference: patents.reference }).from(patents)
     expect(stored.map((p) => p.reference).sort()).toEqual(['ZZ1', 'ZZ4'])
+  })
+
+  it('journals each patent it writes new or changed, once: an unchanged record again adds nothing', async () => {
+    const journal = async () =>
+      (
+        await database.db
+          .select({ reference: patentChanges.reference, added: patentChanges.added })
+          .from(patentChanges)
+          .where(like(patentChanges.reference, 'ZZ8%'))
+          .orderBy(patentChanges.seq)
+      ).map((c) => `${c.reference} ${c.added ? 'new' : 'changed'}`)
+    const lines = [record(80), record(81)]
+    await importPatents(database, file('journal.jsonl', lines), { log })
+    expect(await journal()).toEqual(['ZZ80 new', 'ZZ81 new'])
+    // The same file again (a new path: a finished one would start afresh too), then one record changed.
+    const again = await importPatents(database, file('journal.jsonl', lines), { log })
+    expect(again).toMatchObject({ read: 2, written: 2 })
+    expect(await journal()).toEqual(['ZZ80 new', 'ZZ81 new'])
+    await importPatents(database, file('journal.jsonl', [record(80), record(81, { title: 'Widget 81b' })]), {
+      log,
+    })
+    expect(await journal()).toEqual(['ZZ80 new', 'ZZ81 new', 'ZZ81 changed'])
   })
 
   it('reads gzip, and updates a reference that exists', async () => {

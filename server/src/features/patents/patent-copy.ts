@@ -25,10 +25,10 @@ const kept = written.filter((c) => c.name !== 'reference')
  * How a record that is imported again replaces the one stored; its DOCDB family number stays when the new
  * record has none (an office's own file never names one).
  */
-const KEEP_FAMILY = 'family_id = coalesce(excluded.family_id, patents.family_id)'
-const updates = kept
-  .map((c) => (c.name === 'family_id' ? KEEP_FAMILY : `${c.name} = excluded.${c.name}`))
-  .join(', ')
+const KEEP_FAMILY = 'coalesce(excluded.family_id, patents.family_id)'
+const updates = kept.map(
+  (c) => [c.name, c.name === 'family_id' ? KEEP_FAMILY : `excluded.${c.name}`] as const,
+)
 /**
  * How a bibliographic record (DOCDB) completes the one stored: what it lacks is filled, its citations
  * gain the new ones, and the family number is DOCDB's; its texts, numbers and source stay.
@@ -38,20 +38,26 @@ const MERGED: Record<string, string> = {
   citation_details: `patents.citation_details || (select coalesce(jsonb_agg(c), '[]'::jsonb)
     from jsonb_array_elements(excluded.citation_details) c where not patents.citation_details @> jsonb_build_array(c))`,
 }
-const merges = kept
-  .map((c) => {
-    const empty = c.list
-      ? `cardinality(patents.${c.name}) = 0`
-      : c.json
-        ? `patents.${c.name} = '[]'::jsonb`
-        : ''
-    const filled = empty
-      ? `case when ${empty} then excluded.${c.name} else patents.${c.name} end`
-      : `coalesce(patents.${c.name}, excluded.${c.name})`
-    if (c.name === 'family_id') return KEEP_FAMILY
-    return `${c.name} = ${MERGED[c.name] ?? filled}`
-  })
-  .join(', ')
+const merges = kept.map((c) => {
+  const empty = c.list
+    ? `cardinality(patents.${c.name}) = 0`
+    : c.json
+      ? `patents.${c.name} = '[]'::jsonb`
+      : ''
+  const filled = empty
+    ? `case when ${empty} then excluded.${c.name} else patents.${c.name} end`
+    : `coalesce(patents.${c.name}, excluded.${c.name})`
+  return [c.name, c.name === 'family_id' ? KEEP_FAMILY : (MERGED[c.name] ?? filled)] as const
+})
+
+/**
+ * An update of the stored row with these values, made only where one differs: a record imported again
+ * unchanged is not written again, nor journalled as changed (patent_changes, what the alerts read).
+ */
+const updateWhereChanged = (assignments: (readonly [string, string])[]) =>
+  `do update set ${assignments.map(([name, value]) => `${name} = ${value}`).join(', ')}
+   where (${assignments.map(([name]) => `patents.${name}`).join(', ')})
+     is distinct from (${assignments.map(([, value]) => value).join(', ')})`
 
 /** A batch is copied into this table of the session, then moved into `patents` in one statement. */
 const STAGING = 'patent_import'
@@ -72,8 +78,8 @@ function lastOfEach(batch: NumberedRow[]) {
 export type OnDuplicate = 'skip' | 'update' | 'merge'
 const CONFLICT: Record<OnDuplicate, string> = {
   skip: 'do nothing',
-  update: `do update set ${updates}`,
-  merge: `do update set ${merges}`,
+  update: updateWhereChanged(updates),
+  merge: updateWhereChanged(merges),
 }
 
 async function copyBatch(tx: BulkTransaction, rows: NewPatent[], onDuplicate: OnDuplicate) {
@@ -84,8 +90,13 @@ async function copyBatch(tx: BulkTransaction, rows: NewPatent[], onDuplicate: On
   )
   await tx.copyFrom(`copy ${STAGING} (${names}) from stdin`, copyText(rows, written))
   if (onDuplicate === 'merge') await tx.query(RENAME_TO_STORED)
+  // Each patent written new or changed is journalled in the same statement. Written counts what was new
+  // when duplicates are skipped, and every patent of the batch when they update or merge (changed or not).
   const { rows: counted } = await tx.query(
-    `with w as (insert into patents (${names}) select distinct on (reference) ${names} from ${STAGING} on conflict (reference) ${CONFLICT[onDuplicate]} returning 1) select count(*)::int as n from w`,
+    `with w as (insert into patents (${names}) select distinct on (reference) ${names} from ${STAGING}
+       on conflict (reference) ${CONFLICT[onDuplicate]} returning reference, xmax = 0 as added),
+     journal as (insert into patent_changes (reference, added) select reference, added from w)
+     select (${onDuplicate === 'skip' ? 'select count(*) from w' : `select count(distinct reference) from ${STAGING}`})::int as n`,
   )
   return Number(counted[0]?.n ?? 0)
 }

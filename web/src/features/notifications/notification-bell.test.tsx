@@ -15,6 +15,7 @@ function notifications({ unread, read = 0 }: { unread: number; read?: number }):
     patentId: index % 2 === 0 ? null : 40 + index,
     title: `Notification ${index + 1}`,
     message: `Message ${index + 1}`,
+    link: null,
     isRead: index >= unread,
     createdAt: new Date(Date.UTC(2026, 0, 31 - index, 9)).toISOString(),
   }))
