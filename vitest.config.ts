@@ -34,6 +34,7 @@ const pgliteOnly = [
   'server/src/plugins/refuse-nul.test.ts',
   'server/src/engine/prior-art/query-styles.test.ts',
   'server/src/engine/prior-art/query-syntax-corpus.test.ts',
+  'server/src/engine/prior-art/percolate.test.ts',
   'server/src/engine/prior-art/query-eval.test.ts',
   'server/src/engine/engine-threads.test.ts',
   'server/src/features/analysis/analysis.test.ts',

@@ -1,35 +1,17 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { corpusDir } from '~/features/patents/corpus'
-import { parseRecord } from '~/features/patents/importer'
-import { readLines } from '~/features/patents/line-reader'
-import { IndexFile, IndexFileWriter } from './index-file'
+import { describe, expect, it } from 'vitest'
+import { shippedPatents } from '~/test/shipped-index'
 import { searchIndex } from './index-search'
 import { type PercolatedPatent, percolate } from './percolate'
-import { indexedPatent } from './prior-art.repo'
 
 /**
  * The first 600 shipped patents are the corpus; its last 100, an import. What each saved query finds
  * among the import by percolation must be what the search over the whole corpus finds among them.
  */
-const patents: PercolatedPatent[] = []
-for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
-  const parsed = parseRecord(line.text, line.number)
-  if ('row' in parsed) patents.push({ ...indexedPatent(parsed.row), citations: parsed.row.citations ?? [] })
-  if (patents.length === 600) break
-}
+const { patents, dir, indexOf } = await shippedPatents(600)
 const imported = patents.slice(500)
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-percolate-'))
-const writer = new IndexFileWriter(path.join(dir, 'corpus.index'))
-for (const patent of patents) writer.add(patent)
-writer.finish('v1')
-const corpus = IndexFile.open(path.join(dir, 'corpus.index'))
-afterAll(() => {
-  corpus.close()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+const corpus = indexOf()
 
 const queries = [
   { q: 'semiconductor substrate', filters: {} },

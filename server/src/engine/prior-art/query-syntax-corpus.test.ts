@@ -1,14 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { corpusDir } from '~/features/patents/corpus'
-import { parseRecord } from '~/features/patents/importer'
-import { readLines } from '~/features/patents/line-reader'
+import { describe, expect, it } from 'vitest'
 import { plainPatent, plainSearch } from '~/test/plain-query'
-import { type IndexedPatent, IndexFile, IndexFileWriter } from './index-file'
+import { shippedPatents } from '~/test/shipped-index'
 import { searchIndex } from './index-search'
-import { indexedPatent } from './prior-art.repo'
 
 /**
  * Every operator family of the search syntax over the first 1,500 patents of the shipped corpus file
@@ -16,21 +9,8 @@ import { indexedPatent } from './prior-art.repo'
  * test/plain-query.ts: the same patents, whatever order they are ranked in.
  */
 const COUNT = 1500
-const patents: IndexedPatent[] = []
-for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz'))) {
-  const parsed = parseRecord(line.text, line.number)
-  if ('row' in parsed) patents.push(indexedPatent(parsed.row))
-  if (patents.length === COUNT) break
-}
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-syntax-corpus-'))
-const writer = new IndexFileWriter(path.join(dir, 'corpus.index'))
-for (const patent of patents) writer.add(patent)
-writer.finish('v1')
-const index = IndexFile.open(path.join(dir, 'corpus.index'))
-afterAll(() => {
-  index.close()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+const { patents, indexOf } = await shippedPatents(COUNT)
+const index = indexOf()
 const plainPatents = patents.map(plainPatent)
 
 const searched = (q: string) => searchIndex(index, { q, filters: {}, offset: 0, limit: COUNT })
