@@ -44,6 +44,25 @@ describe('the prior-art index of index files and threads', () => {
     })
   })
 
+  it('percolates saved queries through the patents named in a file of its own, gone after, as a stale one is', async () => {
+    const stale = path.join(dir, 'percolate-left-by-a-crash.percolate')
+    const fresh = path.join(dir, 'percolate-of-another-run.percolate')
+    for (const file of [stale, fresh]) fs.writeFileSync(file, 'half-written')
+    const hourAgo = new Date(Date.now() - 3_700_000)
+    fs.utimesSync(stale, hourAgo, hourAgo)
+    const matched = await index.percolate(
+      ['XX1A1', 'XX2A1'],
+      [
+        { id: 1, q: 'ornithopter', filters: {} },
+        { id: 2, q: 'TI=(piezoelectric)', filters: { from: '2030-01-01' } },
+      ],
+    )
+    expect(matched).toEqual([{ id: 1, references: ['XX1A1'] }])
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('percolate-'))).toEqual([
+      path.basename(fresh),
+    ])
+  })
+
   it('answers 503 when its thread cannot start, rather than waiting for ever', async () => {
     const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-worker-')), 'worker.mjs')
     fs.writeFileSync(broken, "throw new Error('no index here')\n")

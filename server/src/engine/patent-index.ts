@@ -64,6 +64,18 @@ export async function listsWithSummaries<T extends { reference: string }>(db: Db
   return lists.map((list) => list.flatMap((c) => found.get(c.reference) ?? []))
 }
 
+/** A percolation's file is removed when it ends; one a crash left behind, an hour later. */
+const STALE_PERCOLATION_MS = 3_600_000
+
+function removeStalePercolations(dir: string) {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith('percolate-')) continue
+    const file = path.join(dir, name)
+    const stat = fs.statSync(file, { throwIfNoEntry: false })
+    if (stat && Date.now() - stat.mtimeMs > STALE_PERCOLATION_MS) fs.rmSync(file, { force: true })
+  }
+}
+
 /**
  * The patent index of this product (the adapter of PriorArtIndex it ships): BM25F over every patent's
  * title, abstract, claims and description, with what the search filters read, in one file per corpus
@@ -187,6 +199,7 @@ export function createPriorArtIndex({
       // Not `.index`: the versions' clean-up removes every other index file of the folder.
       const file = path.join(dir, `percolate-${randomUUID()}.percolate`)
       fs.mkdirSync(dir, { recursive: true })
+      removeStalePercolations(dir)
       return pools.analysis.run('percolateImport', { file, patents, queries })
     },
 
