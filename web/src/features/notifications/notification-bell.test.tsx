@@ -76,4 +76,19 @@ describe('NotificationBell', () => {
       '/notifications',
     )
   })
+
+  it('leads from a notification with a link there, marking it read and closing the dropdown', async () => {
+    const [first, second] = notifications({ unread: 2 })
+    if (!first || !second) throw new Error('No notification built')
+    const linked = { ...first, title: "2 new patents for 'Querns'", link: '/serpapi-search?q=quern&saved=4' }
+    const { user } = renderBell([linked, second])
+    await user.click(bell())
+    const panel = await screen.findByRole('dialog', { name: 'Latest notifications' })
+    const link = within(panel).getByRole('link', { name: /2 new patents for 'Querns'/ })
+    expect(link.getAttribute('href')).toBe('/serpapi-search?q=quern&saved=4')
+    // The other, without a link, stays a button that marks it read.
+    expect(within(panel).getByRole('button', { name: /Notification 2/ })).toBeTruthy()
+    await user.click(link)
+    expect(screen.queryByRole('dialog', { name: 'Latest notifications' })).toBeNull()
+  })
 })

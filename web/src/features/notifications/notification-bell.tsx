@@ -1,5 +1,6 @@
 import { limits } from '@patentdesk/contract/limits'
 import { Bell } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { IconButton } from '@/components/ui/icon-button'
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
@@ -13,8 +14,10 @@ export function NotificationBell() {
   const badge =
     unread > limits.unreadBadgeCap ? `${limits.unreadBadgeCap}+` : unread > 0 ? String(unread) : undefined
 
+  const [open, setOpen] = useState(false)
+
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <IconButton label="Notifications" visibleText={badge} className="relative">
           <Bell className="size-5" />
@@ -31,7 +34,12 @@ export function NotificationBell() {
       <PopoverContent aria-label="Latest notifications" className="w-80">
         <p className="border-b px-4 py-3 text-sm font-semibold">Notifications</p>
         <div className="max-h-[min(26rem,60vh)] overflow-y-auto">
-          <NotificationItems notifications={latest} emptyText="No notifications" className="px-4 py-3" />
+          <NotificationItems
+            notifications={latest}
+            emptyText="No notifications"
+            className="px-4 py-3"
+            onFollow={() => setOpen(false)}
+          />
         </div>
         <PopoverClose asChild>
           <Link
