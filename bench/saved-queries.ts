@@ -1,16 +1,6 @@
 import type { SavedQueryToMatch } from '~/engine/prior-art-index'
 import type { CorpusRow } from './corpus'
-
-/** A deterministic generator (mulberry32): the same saved searches at every run. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { random } from './prior-art-draw'
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}/g) ?? []
 

@@ -92,10 +92,14 @@ export function createAlerts({
     batch: number,
   ) {
     const byId = new Map(searches.map((s) => [s.id, s]))
+    // A search deleted since the run began finds nothing.
+    const existing = await repo.existingSavedSearches(
+      tx,
+      matched.map((m) => m.id),
+    )
     for (const { id, references: found } of matched) {
       const search = byId.get(id)
-      // A search deleted since the run began finds nothing.
-      if (!search || !(await repo.savedSearchExists(tx, id))) continue
+      if (!search || !existing.has(id)) continue
       const fresh = await repo.recordHits(tx, id, found)
       if (fresh.length === 0) continue
       await notifications.notify(

@@ -5,15 +5,17 @@ import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
 import { alertDigests, patents, savedSearches, savedSearchHits, users, watches } from '~/db/schema'
 
-export type SavedSearchRow = typeof savedSearches.$inferSelect
-
-/** A user's saved searches, oldest first, each with how many patents were found for it since it was opened. */
-export async function listSavedSearches(db: Db, userId: number) {
+/**
+ * A user's saved searches (the one of `id` alone, when given), oldest first, each with how many patents were
+ * found for it since it was opened.
+ */
+export async function listSavedSearches(db: Db, userId: number, id?: number) {
   const result = await db.execute(sql`
     select s.id, s.name, s.query, s.alert, s.created_at as "createdAt", s.last_opened_at as "lastOpenedAt",
       (select count(*)::int from saved_search_hits h where h.saved_search_id = s.id
         and h.found_at > coalesce(s.last_opened_at, '-infinity')) as "newCount"
-    from saved_searches s where s.user_id = ${userId} order by s.id`)
+    from saved_searches s where s.user_id = ${userId} ${id === undefined ? sql`` : sql`and s.id = ${id}`}
+    order by s.id`)
   return rowsOf<{
     id: number
     name: string
@@ -112,9 +114,14 @@ export function allSavedSearches(db: Db) {
     .from(savedSearches)
 }
 
-export async function savedSearchExists(db: Db, id: number) {
-  const [row] = await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.id, id))
-  return row !== undefined
+/** Which of the saved searches named still exist. */
+export async function existingSavedSearches(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Set<number>()
+  const rows = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(inArray(savedSearches.id, ids))
+  return new Set(rows.map((r) => r.id))
 }
 
 /** Records each patent found for a search once; answers those that were new to it. */
@@ -179,7 +186,8 @@ export async function digestSent(db: Db, userId: number, period: string, at: Dat
 
 // Watches.
 
-export function listWatches(db: Db, userId: number) {
+/** A user's watches (the one of `id` alone, when given), oldest first, with the titles the corpus knows. */
+export function listWatches(db: Db, userId: number, id?: number) {
   return db
     .select({
       id: watches.id,
@@ -189,7 +197,7 @@ export function listWatches(db: Db, userId: number) {
     })
     .from(watches)
     .leftJoin(patents, eq(patents.reference, watches.reference))
-    .where(eq(watches.userId, userId))
+    .where(and(eq(watches.userId, userId), id === undefined ? undefined : eq(watches.id, id)))
     .orderBy(asc(watches.id))
 }
 

@@ -14,6 +14,17 @@ import * as repo from './saved-searches.repo'
 
 const iso = (moment: Date | string) => new Date(moment).toISOString()
 
+const toSavedSearch = (row: Awaited<ReturnType<typeof repo.listSavedSearches>>[number]): SavedSearch => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  lastOpenedAt: row.lastOpenedAt && iso(row.lastOpenedAt),
+})
+
+const toWatch = (row: Awaited<ReturnType<typeof repo.listWatches>>[number]) => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+})
+
 /**
  * Saved searches and watched patents, each only its owner's (another's answers 404, as if it did not
  * exist). What imports bring them is alerts.ts's.
@@ -33,13 +44,9 @@ export function createSavedSearchesService({
   }
 
   async function one(userId: number, id: number): Promise<SavedSearch> {
-    const found = (await repo.listSavedSearches(db, userId)).find((s) => s.id === id)
+    const [found] = await repo.listSavedSearches(db, userId, id)
     if (!found) throw new AppError('NOT_FOUND', savedSearchMessages.notFound)
-    return {
-      ...found,
-      createdAt: iso(found.createdAt),
-      lastOpenedAt: found.lastOpenedAt && iso(found.lastOpenedAt),
-    }
+    return toSavedSearch(found)
   }
 
   /** A query the search would refuse is not saved: the index's own refusal, with its message. */
@@ -50,11 +57,7 @@ export function createSavedSearchesService({
 
   return {
     async list(userId: number): Promise<SavedSearch[]> {
-      return (await repo.listSavedSearches(db, userId)).map((s) => ({
-        ...s,
-        createdAt: iso(s.createdAt),
-        lastOpenedAt: s.lastOpenedAt && iso(s.lastOpenedAt),
-      }))
+      return (await repo.listSavedSearches(db, userId)).map(toSavedSearch)
     },
 
     async create(userId: number, body: SavedSearchBody) {
@@ -97,7 +100,7 @@ export function createSavedSearchesService({
     },
 
     async watches(userId: number) {
-      return (await repo.listWatches(db, userId)).map((w) => ({ ...w, createdAt: iso(w.createdAt) }))
+      return (await repo.listWatches(db, userId)).map(toWatch)
     },
 
     async watch(userId: number, reference: string) {
@@ -109,9 +112,9 @@ export function createSavedSearchesService({
             ? savedSearchMessages.alreadyWatched
             : savedSearchMessages.tooManyWatches,
         )
-      const watched = (await repo.listWatches(db, userId)).find((w) => w.id === result.id)
+      const [watched] = await repo.listWatches(db, userId, result.id)
       if (!watched) throw new AppError('NOT_FOUND', savedSearchMessages.watchNotFound)
-      return { ...watched, createdAt: iso(watched.createdAt) }
+      return toWatch(watched)
     },
 
     async unwatch(userId: number, id: number) {

@@ -91,6 +91,34 @@ describe('saved searches', () => {
     expect((await t.request('GET', '/api/saved-searches')).statusCode).toBe(401)
   })
 
+  it('answer 401 to anyone not signed in, and 404 to anyone but the owner, administrators included', async () => {
+    const admin = await t.loginAdmin()
+    const watch = json(
+      await t.request('POST', '/api/watches', { token: alice.token, body: { reference: 'US9449495' } }),
+    )
+    const owned = [
+      ['PATCH', `/api/saved-searches/${id}`],
+      ['DELETE', `/api/saved-searches/${id}`],
+      ['GET', `/api/saved-searches/${id}/new`],
+      ['DELETE', `/api/watches/${watch.id}`],
+    ] as const
+    for (const [method, url] of [
+      ['GET', '/api/saved-searches'],
+      ['POST', '/api/saved-searches'],
+      ['GET', '/api/watches'],
+      ['POST', '/api/watches'],
+      ...owned,
+    ] as const)
+      expect((await t.request(method, url, { body: {} })).statusCode, `${method} ${url}`).toBe(401)
+    for (const [method, url] of owned) {
+      const response = await t.request(method, url, { token: admin.token, body: { name: 'Mine' } })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+    }
+    expect((await t.request('GET', '/api/saved-searches', { token: admin.token })).json()).toEqual([])
+    expect((await t.request('GET', '/api/watches', { token: admin.token })).json()).toEqual([])
+    await t.request('DELETE', `/api/watches/${watch.id}`, { token: alice.token })
+  })
+
   it('refuse a name or query the rules refuse, and past the limit', async () => {
     const refused = async (body: object) => {
       const response = await t.request('POST', '/api/saved-searches', { token: bob.token, body })
