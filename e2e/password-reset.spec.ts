@@ -1,46 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { loginThroughUi, registerThroughUi } from './support'
+import { linkPathIn, newestMailTo, outboxOf } from './mail'
+import { loginThroughUi, registerThroughUi, server } from './support'
 
 const sent = 'If an account uses that email address, we have sent it a link to reset the password.'
 const done = 'Your password has been reset. Log in with the new password.'
 const invalidLink = 'This reset link is invalid or has expired. Ask for a new one.'
 
-/** Where the test server, having no SMTP_URL, writes each mail (DATA_DIR in playwright.config.ts). */
-const outbox = path.resolve(import.meta.dirname, '../.e2e-data/outbox')
-
-/** The newest mail to `email`; the server writes it after answering, so this waits for it. */
-async function newestMailTo(email: string) {
-  let newest: string | undefined
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [])
-        newest = files
-          .filter((name) => name.endsWith(`-${email}.eml`))
-          .sort()
-          .at(-1)
-        return newest
-      },
-      { message: `a mail to ${email} in ${outbox}` },
-    )
-    .toBeDefined()
-  return newest as string
-}
-
 /** The reset link of the newest mail to `email`, as a path the test server answers on. */
-async function readResetLink(email: string) {
-  const newest = await newestMailTo(email)
-  const quotedPrintable = await readFile(path.join(outbox, newest), 'utf8')
-  const body = quotedPrintable
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-  const link = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0]
-  if (!link) throw new Error(`No reset link in ${newest}`)
-  const { pathname, search } = new URL(link)
-  return pathname + search
-}
+const readResetLink = async (email: string) =>
+  linkPathIn(await newestMailTo(outboxOf(server.env.DATA_DIR), email), '/reset-password')
 
 test('forgot password mails a link that sets a new password once', async ({ page }) => {
   const user = await registerThroughUi(page)

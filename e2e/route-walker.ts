@@ -125,6 +125,23 @@ export const publicScreens: Screen[] = [
     path: '/reset-password',
     ready: (page) => heading(page, 'Reset your password'),
   },
+  {
+    name: 'unsubscribe',
+    path: '/unsubscribe?token=a-well-formed-token',
+    ready: async (page) => {
+      await heading(page, 'Unsubscribe')
+      await expect(page.getByRole('button', { name: 'Stop these mails' })).toBeVisible()
+    },
+    states: [
+      {
+        name: 'an unknown token',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Stop these mails' }).click()
+          await expect(page.getByText('This unsubscribe link is not valid.', { exact: false })).toBeVisible()
+        },
+      },
+    ],
+  },
   { name: 'not found', path: '/no-such-page', ready: (page) => heading(page, '404 Page Not Found') },
 ]
 
@@ -242,6 +259,24 @@ export const applicantScreens: Screen[] = [
     },
   },
   {
+    name: 'saved searches',
+    path: '/saved-searches',
+    ready: async (page) => {
+      await heading(page, 'Saved Searches')
+      await expect(page.getByRole('link', { name: savedSearchName })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Stop watching/ })).toBeVisible()
+    },
+    states: [
+      {
+        name: 'editing a saved search',
+        act: async (page) => {
+          await page.getByRole('button', { name: `Edit ${savedSearchName}` }).click()
+          await expect(page.getByRole('dialog', { name: 'Edit saved search' })).toBeVisible()
+        },
+      },
+    ],
+  },
+  {
     name: 'notifications',
     path: '/notifications',
     ready: async (page) => {
@@ -323,11 +358,19 @@ async function createApplicationWithFeedback(request: APIRequestContext) {
   return { applicant, administrator, applicationId: Number(application.id) }
 }
 
-/** A new applicant, signed in on `page`, with one application that has feedback from the administrator. */
+/** A name longer than a phone is wide, without a space to break it at. */
+const savedSearchName = `Hinges ${longWord}`
+
+/** A new applicant, signed in on `page`, with one application that has feedback from the administrator, a
+ * saved search and a watched patent. */
 export async function signInApplicantWithApplication(page: Page, request: APIRequestContext) {
   const { applicant, applicationId } = await createApplicationWithFeedback(request)
   await startSession(page, applicant)
-  return { applicationId, references: await findReferences(request) }
+  const references = await findReferences(request)
+  const query = { q: `hinge ${longWord}`, from: '2001-01-01', cpc: 'E05D', sort: 'new', dateType: 'filing' }
+  await postJson(request, '/api/saved-searches', { name: savedSearchName, query }, applicant.token)
+  await postJson(request, '/api/watches', { reference: references[0] }, applicant.token)
+  return { applicationId, references }
 }
 
 /** The administrator, signed in on `page`, with an application of its own to review (the test stands alone). */

@@ -12,6 +12,7 @@ export const clientPaths = {
   patentAnalysis: '/patent-analysis',
   patentDetails: '/patent-details/:reference',
   coverage: '/coverage',
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   myPatents: '/patents',
   application: '/patents/:id',
@@ -20,6 +21,7 @@ export const clientPaths = {
   profile: '/profile',
   settings: '/settings',
   notifications: '/notifications',
+  savedSearches: '/saved-searches',
   admin: '/admin',
 } as const
 
@@ -40,6 +42,10 @@ const patterns = (Object.entries(clientPaths) as [ClientPage, string][]).map(([p
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
   return { page, pattern: new RegExp(`^${segments.join('/').replace(/\/$/, '')}/?$`, 'i') }
 })
+
+/** The details page of a patent. */
+export const patentDetailsPath = (reference: string) =>
+  clientPaths.patentDetails.replace(':reference', encodeURIComponent(reference))
 
 /** The client's page for `pathname` (no query string), if it has one. */
 export function clientPageOf(pathname: string): ClientPage | undefined {

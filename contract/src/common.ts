@@ -80,3 +80,6 @@ export const OkSchema = z.object({ ok: z.literal(true) })
 /** A success that carries a sentence for the user. */
 export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string() })
 export type OkMessage = z.infer<typeof OkMessageSchema>
+
+/** `1 session`, `3 sessions`, `1,200 patents`: a count with its noun, agreed. */
+export const plural = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`

@@ -21,7 +21,7 @@ export const limits = {
   },
   notificationDropdown: 5,
   unreadBadgeCap: 9,
-  dashboard: { notifications: 3, feedback: 2, recentApplications: 3 },
+  dashboard: { notifications: 3, feedback: 2, recentApplications: 3, savedSearches: 4 },
   feedback: { max: 10_000 },
   /** The largest JSON request body the server reads (Fastify's default, stated here so messages can say it). */
   jsonBodyBytes: 1024 * 1024,

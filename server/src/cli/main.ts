@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
+import { plural } from '@patentdesk/contract/common'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { createServices } from '~/app'
@@ -17,7 +18,6 @@ import { createLogger } from '~/logger'
 import { checkNodeVersion } from '~/node-version'
 import { createLocalStorage } from '~/providers/storage/local-storage'
 import { filesFolder } from '~/providers/storage/storage'
-import { plural } from '~/shared/plural'
 
 const usage = `Usage: npm run cli -- <command> [options]
 

@@ -21,6 +21,7 @@ export const pageModules: Record<ClientPage, readonly string[]> = {
   patentAnalysis: ['src/features/analysis/patent-analysis.tsx'],
   patentDetails: ['src/app/routes/patent-details-page.tsx'],
   coverage: ['src/features/corpus/corpus-coverage-page.tsx'],
+  unsubscribe: ['src/features/saved-searches/unsubscribe-page.tsx'],
   dashboard: [signedInLayout, 'src/features/dashboard/dashboard.tsx'],
   myPatents: [signedInLayout, 'src/features/applications/my-patents.tsx'],
   application: [signedInLayout, 'src/app/routes/application-detail-page.tsx'],
@@ -29,5 +30,6 @@ export const pageModules: Record<ClientPage, readonly string[]> = {
   profile: [signedInLayout, 'src/app/routes/profile-page.tsx'],
   settings: [signedInLayout, 'src/features/settings/application-settings.tsx'],
   notifications: [signedInLayout, 'src/features/notifications/notification-list.tsx'],
+  savedSearches: [signedInLayout, 'src/features/saved-searches/saved-searches-page.tsx'],
   admin: [signedInLayout, 'src/features/admin/admin-dashboard.tsx'],
 }

@@ -97,6 +97,15 @@ export const routes: RouteObject[] = [
             ),
             handle: titled('Reset Password'),
           },
+          {
+            // Signed in or not: a mail's link, which needs no sign-in.
+            path: 'unsubscribe',
+            ...lazyPage(
+              () => import('@/features/saved-searches/unsubscribe-page'),
+              (m) => m.UnsubscribePage,
+            ),
+            handle: titled('Unsubscribe'),
+          },
         ],
       },
       {
@@ -202,6 +211,14 @@ export const routes: RouteObject[] = [
               (m) => m.NotificationList,
             ),
             handle: titled('Notifications'),
+          },
+          {
+            path: 'saved-searches',
+            ...lazyPage(
+              () => import('@/features/saved-searches/saved-searches-page'),
+              (m) => m.SavedSearchesPage,
+            ),
+            handle: titled('Saved Searches'),
           },
           {
             Component: AdminOnly,

@@ -1,4 +1,4 @@
-import { plural } from '~/shared/plural'
+import { plural } from '@patentdesk/contract/common'
 import { antecedentGaps } from './antecedent'
 import { claimReferences, wordCount } from './text'
 import { midSentence, quotedList } from './wording'

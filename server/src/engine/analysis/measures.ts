@@ -1,7 +1,7 @@
 /** The two measures the analysis gives as a level with its reasons: market potential and technical complexity. */
 import type { Level } from '@patentdesk/contract/analysis'
+import { plural } from '@patentdesk/contract/common'
 import type { PriorArtIndex, Weighed } from '~/engine/prior-art-index'
-import { plural } from '~/shared/plural'
 import { wordCount } from './text'
 import { growthReason } from './wording'
 

@@ -1,4 +1,4 @@
-import { londonToday } from '@patentdesk/contract/common'
+import { londonToday, plural } from '@patentdesk/contract/common'
 import {
   type Deadline,
   type Filing,
@@ -14,7 +14,6 @@ import { AppError } from '~/errors'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
-import { plural } from '~/shared/plural'
 import { computeDeadlines, displayDate, type FilingDates, reminderWindow } from './deadlines'
 import * as repo from './filing.repo'
 

@@ -1,8 +1,8 @@
-import type { AlertSetting, SavedQuery } from '@patentdesk/contract/saved-searches'
+import { clientPaths, patentDetailsPath } from '@patentdesk/contract/client-routes'
+import { plural } from '@patentdesk/contract/common'
+import { type AlertSetting, type SavedQuery, savedSearchPath } from '@patentdesk/contract/saved-searches'
 import type { Db } from '~/db/database'
 import type { Mailer, MailMessage } from '~/providers/mailer'
-import { plural } from '~/shared/plural'
-import { savedSearchLink } from './links'
 import * as repo from './saved-searches.repo'
 
 /** How long a digest's period lasts: one mail per user per period at most. */
@@ -33,8 +33,8 @@ export function alertMail(
       : `New patents for your saved searches, this ${period === 'daily' ? 'day' : 'week'}.`
   const parts = searches.map((search) => ({
     search,
-    open: `${publicUrl}${savedSearchLink(search.id, search.query)}`,
-    stop: `${publicUrl}/unsubscribe?token=${encodeURIComponent(search.token)}`,
+    open: `${publicUrl}${savedSearchPath(search.id, search.query)}`,
+    stop: `${publicUrl}${clientPaths.unsubscribe}?token=${encodeURIComponent(search.token)}`,
     shown: search.hits.slice(0, LISTED),
     more: Math.max(0, search.hits.length - LISTED),
   }))
@@ -68,7 +68,7 @@ ${parts
 <ul style="margin:0;padding-left:20px">${shown
       .map(
         (hit) =>
-          `<li style="margin:2px 0"><strong>${escapeHtml(hit.reference)}</strong> ${escapeHtml(hit.title)}</li>`,
+          `<li style="margin:4px 0"><a href="${escapeHtml(publicUrl + patentDetailsPath(hit.reference))}" style="color:#1d4ed8;font-weight:600">${escapeHtml(hit.reference)}</a> ${escapeHtml(hit.title)}</li>`,
       )
       .join('')}${more > 0 ? `<li>and ${more} more</li>` : ''}</ul>
 <p style="margin:8px 0"><a href="${escapeHtml(open)}" style="color:#1d4ed8">See them in PatentDesk</a> · <a href="${escapeHtml(stop)}" style="color:#555">Stop the mails of this search</a></p>`,

@@ -1,12 +1,12 @@
+import { patentDetailsPath } from '@patentdesk/contract/client-routes'
+import { plural } from '@patentdesk/contract/common'
 import { referenceKey } from '@patentdesk/contract/patent-references'
-import type { SavedQuery } from '@patentdesk/contract/saved-searches'
+import { type SavedQuery, savedSearchPath } from '@patentdesk/contract/saved-searches'
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
 import type { PriorArtIndex } from '~/engine/prior-art-index'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
-import { plural } from '~/shared/plural'
-import { detailsLink, savedSearchLink } from './links'
 import * as repo from './saved-searches.repo'
 
 /** Journal entries matched in one transaction: an import of 10,000 patents at a time. */
@@ -107,7 +107,7 @@ export function createAlerts({
           userId: search.userId,
           title: `${plural(fresh.length, 'new patent')} for '${search.name}'`,
           message: named(fresh.sort()),
-          link: savedSearchLink(id, search.query as SavedQuery),
+          link: savedSearchPath(id, search.query as SavedQuery),
           dedupeKey: `saved-search:${id}:${batch}`,
         },
         tx,
@@ -125,7 +125,7 @@ export function createAlerts({
           userId: watch.userId,
           title: `${watch.reference} changed`,
           message: `An import brought a new record of ${watch.reference}.`,
-          link: detailsLink(watch.reference),
+          link: patentDetailsPath(watch.reference),
           dedupeKey: `watch:${watch.key}:${batch}`,
         },
         tx,
@@ -143,7 +143,7 @@ export function createAlerts({
           userId: watch.userId,
           title: `${plural(by.length, 'new patent')} citing ${watch.reference}`,
           message: `${named(by)} ${by.length === 1 ? 'cites' : 'cite'} ${watch.reference}.`,
-          link: detailsLink(by[0] as string),
+          link: patentDetailsPath(by[0] as string),
           dedupeKey: `watch-cited:${watch.key}:${batch}`,
         },
         tx,

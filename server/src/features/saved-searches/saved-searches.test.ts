@@ -259,7 +259,9 @@ describe('alert mails', () => {
     expect(instant?.subject).toBe("1 new patent for 'Spindles'")
     expect(instant?.text).toContain('ZQ10  Spindle bearing')
     expect(instant?.text).not.toMatch(/ZQ1[123]/)
-    expect(instant?.html).toContain('<strong>ZQ10</strong> Spindle bearing')
+    expect(instant?.html).toMatch(
+      /<a href="http:\/\/[^"]+\/patent-details\/ZQ10"[^>]*>ZQ10<\/a> Spindle bearing/,
+    )
 
     // The daily and the weekly digest, once each; the next day, the daily one only, with what is new.
     const now = new Date()

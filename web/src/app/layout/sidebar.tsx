@@ -1,4 +1,5 @@
 import {
+  Bookmark,
   BrainCircuit,
   FilePlus,
   FileText,
@@ -25,6 +26,7 @@ const mainLinks: NavItem[] = [
   { to: '/patents', label: 'My Patents', icon: FileText },
   { to: '/new-application', label: 'New Application', icon: FilePlus },
   { to: '/serpapi-search', label: 'Patent Search', icon: Search },
+  { to: '/saved-searches', label: 'Saved Searches', icon: Bookmark },
   { to: '/patent-analysis', label: 'Patent Analysis', icon: BrainCircuit },
 ]
 const adminLinks: NavItem[] = [{ to: '/admin', label: 'Admin Dashboard', icon: ShieldCheck }]

@@ -1,9 +1,11 @@
 import type { ApplicationStatus, ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
 import type { Notification } from '@patentdesk/contract/notifications'
+import type { SavedSearch } from '@patentdesk/contract/saved-searches'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { upcomingDeadlinesQueryOptions } from '@/features/filing/api'
 import { notificationsQueryOptions } from '@/features/notifications/api'
+import { savedSearchesQueryOptions } from '@/features/saved-searches/api'
 import { applicationsQueryOptions, feedbackQueryOptions } from '@/lib/application-queries'
 import { startSession } from '@/lib/session'
 import { buildAdminApplication, buildFeedback, buildNotification, testUser } from '@/test/factories'
@@ -24,13 +26,15 @@ function summary(id: number, status: ApplicationStatus, updatedDay: number): App
 type Seed = {
   applications: ApplicationSummary[]
   notifications?: Notification[]
+  savedSearches?: SavedSearch[]
   feedback?: Record<number, Feedback[]>
 }
 
-function renderDashboard({ applications, notifications = [], feedback = {} }: Seed) {
+function renderDashboard({ applications, notifications = [], savedSearches = [], feedback = {} }: Seed) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(applicationsQueryOptions.queryKey, applications)
   queryClient.setQueryData(notificationsQueryOptions.queryKey, notifications)
+  queryClient.setQueryData(savedSearchesQueryOptions.queryKey, savedSearches)
   queryClient.setQueryData(upcomingDeadlinesQueryOptions.queryKey, [])
   for (const { id } of applications) {
     queryClient.setQueryData(feedbackQueryOptions(id).queryKey, feedback[id] ?? [])
@@ -143,5 +147,34 @@ describe('Dashboard', () => {
     expect(screen.getByText('No notifications to display')).toBeTruthy()
     expect(screen.getByText('No feedback to display')).toBeTruthy()
     expect(screen.getByText('You have no patent applications yet.')).toBeTruthy()
+    expect(screen.getByText('No saved searches')).toBeTruthy()
+    expect(screen.getByText('Save a search to be told when new patents match it')).toBeTruthy()
+  })
+
+  it('lists the saved searches with news first, each opening its search', () => {
+    const saved = (id: number, newCount: number): SavedSearch => ({
+      id,
+      name: `Search ${id}`,
+      query: { q: `words ${id}`, sort: 'relevance', dateType: 'priority' },
+      alert: 'weekly',
+      newCount,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastOpenedAt: null,
+    })
+    renderDashboard({
+      applications: [],
+      savedSearches: [1, 2, 3, 4, 5].map((id) => saved(id, id === 4 ? 3 : 0)),
+    })
+    const panel = within(card('Saved Searches'))
+    expect(panel.getByText('1 with new patents')).toBeTruthy()
+    const links = panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['View all', '/saved-searches'],
+      ['Search 4', '/serpapi-search?q=words%204&saved=4'],
+      ['Search 1', '/serpapi-search?q=words%201&saved=1'],
+      ['Search 2', '/serpapi-search?q=words%202&saved=2'],
+      ['Search 3', '/serpapi-search?q=words%203&saved=3'],
+    ])
+    expect(panel.getByText('3 new')).toBeTruthy()
   })
 })

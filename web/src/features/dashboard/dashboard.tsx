@@ -8,6 +8,7 @@ import { QuickActionsCard } from './quick-actions-card'
 import { RecentApplicationsCard } from './recent-applications-card'
 import { RecentFeedbackCard } from './recent-feedback-card'
 import { RecentNotificationsCard } from './recent-notifications-card'
+import { SavedSearchesCard } from './saved-searches-card'
 
 export function Dashboard() {
   const user = useSessionUser()
@@ -23,8 +24,9 @@ export function Dashboard() {
       <DashboardCountCards applications={applications.data} />
       <UpcomingDeadlinesCard />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <RecentApplicationsCard applications={recent} error={applications.error} />
+          <SavedSearchesCard />
         </div>
         <QuickActionsCard />
       </div>

@@ -1,5 +1,6 @@
 import type { PatentDetail } from '@patentdesk/contract/patents'
 import { ExternalLink, FileSearch } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { googlePatentsUrl } from './patent-format'
@@ -9,9 +10,10 @@ type PatentDetailsHeaderProps = {
   patent: PatentDetail
   /** Opens the Prior art tab; no button without it. */
   onFindPriorArt?: () => void
+  actions?: ReactNode
 }
 
-export function PatentDetailsHeader({ patent, onFindPriorArt }: PatentDetailsHeaderProps) {
+export function PatentDetailsHeader({ patent, onFindPriorArt, actions }: PatentDetailsHeaderProps) {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-2">
@@ -22,7 +24,7 @@ export function PatentDetailsHeader({ patent, onFindPriorArt }: PatentDetailsHea
           <span>Source: {patent.source}</span>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 self-start">
+      <div className="flex flex-wrap gap-2 self-start sm:justify-end">
         {onFindPriorArt && (
           <Button onClick={onFindPriorArt}>
             <FileSearch />
@@ -35,6 +37,7 @@ export function PatentDetailsHeader({ patent, onFindPriorArt }: PatentDetailsHea
             View on Google Patents
           </a>
         </Button>
+        {actions}
       </div>
     </Card>
   )

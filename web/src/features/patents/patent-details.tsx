@@ -20,10 +20,12 @@ type PatentDetailsProps = {
   reference: string
   /** The Prior art tab's content (the page composes it from the analysis feature), opened by 'Find prior art'. */
   priorArt?: (patent: PatentDetail) => ReactNode
+  /** More of the header's buttons, composed by the page from other features (Watch). */
+  actions?: (patent: PatentDetail) => ReactNode
 }
 
 /** Patent Details (docs/product.md, Patent details). */
-export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
+export function PatentDetails({ reference, priorArt, actions }: PatentDetailsProps) {
   const detail = usePatentDetail(reference)
   const [tab, setTab] = useState('overview')
   // The search runs once asked for, and its tab stays while the page does.
@@ -51,7 +53,11 @@ export function PatentDetails({ reference, priorArt }: PatentDetailsProps) {
         <Alert variant="destructive">{detailErrorText}</Alert>
       ) : (
         <>
-          <PatentDetailsHeader patent={detail.data} onFindPriorArt={priorArt && findPriorArt} />
+          <PatentDetailsHeader
+            patent={detail.data}
+            onFindPriorArt={priorArt && findPriorArt}
+            actions={actions?.(detail.data)}
+          />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="h-auto flex-wrap">
               <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { CoverageLine } from '@/features/corpus'
+import { NewPatentsPanel, SaveSearchButton, useNewPatents } from '@/features/saved-searches'
 import { badRequestOf, patentExportPath, searchErrorText, usePatentSearch } from './api'
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
@@ -14,6 +15,7 @@ import {
   readSearchState,
   type SearchOrder,
   type SearchState,
+  savedQueryOf,
   toSearchParams,
 } from './search-params'
 import { SearchResults } from './search-results'
@@ -21,15 +23,18 @@ import { SearchResults } from './search-results'
 const fieldNames: string[] = ['q', ...filterNames]
 
 /** Patent Search (docs/product.md, Search) at /serpapi-search and /search: the query, page, filters and order
- * live in the URL. */
+ * live in the URL; opened as a saved search, its new patents are listed first and marked. */
 export function PatentSearch() {
   const [searchParams, setSearchParams] = useSearchParams()
   const state = readSearchState(searchParams)
   const selection = useCompareSelection()
   const search = usePatentSearch(state)
+  const news = useNewPatents(state.saved)
   const fieldErrors = badRequestOf(search.error)?.fields ?? {}
 
   const go = (next: SearchState) => setSearchParams(toSearchParams(next))
+  // Another query or filter is another search than the saved one.
+  const goElsewhere = (next: SearchState) => go({ ...next, saved: undefined })
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -38,20 +43,22 @@ export function PatentSearch() {
           key={state.q}
           query={state.q}
           serverError={fieldErrors.q}
-          onSearch={(q) => go({ ...state, q, page: 1 })}
-          hrefOf={(q) => `?${toSearchParams({ ...state, q, page: 1 })}`}
+          onSearch={(q) => goElsewhere({ ...state, q, page: 1 })}
+          hrefOf={(q) => `?${toSearchParams({ ...state, q, page: 1, saved: undefined })}`}
         />
         <CoverageLine className="-mt-3 text-xs" />
         <SearchFilters
           key={JSON.stringify(state.filters)}
           filters={state.filters}
           serverErrors={fieldErrors}
-          onApply={(filters) => go({ ...state, filters, page: 1 })}
+          onApply={(filters) => goElsewhere({ ...state, filters, page: 1 })}
         />
       </Card>
+      {state.saved && <NewPatentsPanel id={state.saved} news={news} />}
       <SearchOutcome
         state={state}
         search={search}
+        newReferences={news.data?.patents.map((patent) => patent.reference)}
         selection={selection}
         onOrderChange={(order) => go({ ...state, order, page: 1 })}
       />
@@ -63,11 +70,13 @@ export function PatentSearch() {
 type SearchOutcomeProps = {
   state: SearchState
   search: ReturnType<typeof usePatentSearch>
+  /** The saved search's new patents, marked among the results. */
+  newReferences?: string[]
   selection: CompareSelection
   onOrderChange: (order: SearchOrder) => void
 }
 
-function SearchOutcome({ state, search, selection, onOrderChange }: SearchOutcomeProps) {
+function SearchOutcome({ state, search, newReferences, selection, onOrderChange }: SearchOutcomeProps) {
   if (!state.q) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -87,12 +96,14 @@ function SearchOutcome({ state, search, selection, onOrderChange }: SearchOutcom
       result={search.data}
       page={state.page}
       hrefOf={(page) => `?${toSearchParams({ ...state, page })}`}
+      newReferences={newReferences}
       selection={selection}
       updating={search.isPlaceholderData}
       tools={
         <>
           <SearchOrderControls order={state.order} onChange={onOrderChange} />
           <SearchExportLink href={patentExportPath(state)} />
+          <SaveSearchButton query={savedQueryOf(state)} />
         </>
       }
     />

@@ -1,5 +1,6 @@
 import { UkDateTextSchema } from '@patentdesk/contract/common'
 import { checkFilingDateRange, PatentSearchQuerySchema, patentLimits } from '@patentdesk/contract/patents'
+import { type SavedQuery, savedSearchParam } from '@patentdesk/contract/saved-searches'
 import { z } from 'zod'
 
 export const filterNames = ['from', 'to', 'cpc', 'applicant'] as const
@@ -23,11 +24,25 @@ const SearchOrderSchema = z.object({
 export type SearchOrder = z.infer<typeof SearchOrderSchema>
 export const defaultOrder: SearchOrder = SearchOrderSchema.parse({})
 
-/** What the search screen keeps in its URL: the query, the page, the filters and the order. */
-export type SearchState = { q: string; page: number; filters: SearchFilters; order: SearchOrder }
+/**
+ * What the search screen keeps in its URL: the query, the page, the filters and the order; `saved`, the saved
+ * search it was opened as (its new patents marked), until the query or filters change.
+ */
+export type SearchState = {
+  q: string
+  page: number
+  filters: SearchFilters
+  order: SearchOrder
+  saved?: number
+}
+
+const positiveInteger = (text: string | null) => {
+  const value = Number(text)
+  return Number.isSafeInteger(value) && value >= 1 ? value : undefined
+}
 
 export function readSearchState(params: URLSearchParams): SearchState {
-  const page = Number(params.get('page'))
+  const page = positiveInteger(params.get('page')) ?? 1
   const filters: SearchFilters = {}
   for (const name of filterNames) {
     const value = params.get(name)?.trim()
@@ -35,9 +50,10 @@ export function readSearchState(params: URLSearchParams): SearchState {
   }
   return {
     q: params.get('q')?.trim() ?? '',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, patentLimits.page.max) : 1,
+    page: Math.min(page, patentLimits.page.max),
     filters,
     order: SearchOrderSchema.parse(Object.fromEntries(params)),
+    saved: positiveInteger(params.get(savedSearchParam)),
   }
 }
 
@@ -68,8 +84,18 @@ export function searchParamsOf({ q, filters, order }: Omit<SearchState, 'page'>)
 export function toSearchParams(state: SearchState) {
   const params = searchParamsOf(state)
   if (state.page > 1) params.set('page', String(state.page))
+  if (state.saved) params.set(savedSearchParam, String(state.saved))
   return params
 }
+
+/** The search as a saved search keeps it. */
+export const savedQueryOf = ({ q, filters, order }: SearchState): SavedQuery => ({
+  q,
+  ...filters,
+  sort: order.sort,
+  dateType: order.dateType,
+  ...(order.dups && { dups: order.dups }),
+})
 
 /** A blank filter field means no filter; anything else must pass the contract's rule for it. */
 const optionalFilter = <T extends z.ZodType<unknown, string>>(rule: T) =>

@@ -1,6 +1,8 @@
 import { type PatentSearchHit, patentLimits } from '@patentdesk/contract/patents'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/utils'
 import { MarkedText } from './marked-text'
 import {
   cutText,
@@ -28,15 +30,22 @@ function describeHit({ description, snippet }: PatentSearchHit) {
 
 type SearchResultItemProps = {
   hit: PatentSearchHit
+  /** Found for the saved search the page was opened as, since its owner last opened it. */
+  isNew?: boolean
   selected: boolean
   onSelectedChange: (selected: boolean) => void
 }
 
-export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResultItemProps) {
+export function SearchResultItem({ hit, isNew, selected, onSelectedChange }: SearchResultItemProps) {
   const { description, excerpt } = describeHit(hit)
   const familyOthers = hit.familyOthers ?? 0
   return (
-    <li className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <li
+      className={cn(
+        'flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+        isNew && 'border-primary/60',
+      )}
+    >
       <input
         type="checkbox"
         aria-label={`Select ${hit.reference}`}
@@ -54,6 +63,7 @@ export function SearchResultItem({ hit, selected, onSelectedChange }: SearchResu
           </Link>
         </h2>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {isNew && <Badge>New</Badge>}
           <span className="inline-flex flex-wrap items-center gap-x-2">
             <span className="font-mono font-medium text-foreground">{hit.reference}</span>
             <a

@@ -12,6 +12,8 @@ type SearchResultsProps = {
     Partial<Pick<PatentSearchResult, 'totalIsApproximate'>>
   page: number
   hrefOf: (page: number) => string
+  /** Patents to mark as new (a saved search's). */
+  newReferences?: string[]
   selection: CompareSelection
   /** The next page is loading; the current one stays, dimmed. */
   updating: boolean
@@ -21,7 +23,15 @@ type SearchResultsProps = {
 
 const numberFormat = new Intl.NumberFormat('en-GB')
 
-export function SearchResults({ result, page, hrefOf, selection, updating, tools }: SearchResultsProps) {
+export function SearchResults({
+  result,
+  page,
+  hrefOf,
+  newReferences = [],
+  selection,
+  updating,
+  tools,
+}: SearchResultsProps) {
   const { totalResults, totalIsApproximate, sources, patents } = result
   const totalPages = Math.min(Math.ceil(totalResults / patentLimits.num.default), patentLimits.page.max)
   const failedSource = sources.some((source) => source.status === 'failed')
@@ -50,6 +60,7 @@ export function SearchResults({ result, page, hrefOf, selection, updating, tools
             <SearchResultItem
               key={hit.reference}
               hit={hit}
+              isNew={newReferences.includes(hit.reference)}
               selected={selection.selected.includes(hit.reference)}
               onSelectedChange={(checked) => selection.toggle(hit.reference, checked)}
             />

@@ -4,7 +4,7 @@ import { hits, renderSearch, searchPaths } from '@/test/render-search'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
 import { requestsTo, stubApi } from '@/test/stub-api'
 import { buildHit, buildSearchResult } from './patent-factories'
-import { readSearchState, toSearchParams } from './search-params'
+import { readSearchState, savedQueryOf, searchParamsOf, toSearchParams } from './search-params'
 
 const stateOf = (search: string) => readSearchState(new URLSearchParams(search))
 
@@ -26,6 +26,21 @@ describe('the search in its URL', () => {
     const state = stateOf('q=battery&sort=sideways&dateType=never&dups=all')
     expect(state.order).toEqual({ sort: 'relevance', dateType: 'priority', dups: undefined })
     expect(String(toSearchParams(state))).toBe('q=battery')
+  })
+
+  it('keeps the saved search it was opened as, which the search itself is not asked', () => {
+    const state = stateOf('q=battery&cpc=H01M&saved=12&page=2')
+    expect(state.saved).toBe(12)
+    expect(String(toSearchParams(state))).toBe('q=battery&cpc=H01M&page=2&saved=12')
+    expect(String(searchParamsOf(state))).toBe('q=battery&cpc=H01M')
+    expect(savedQueryOf(state)).toEqual({
+      q: 'battery',
+      cpc: 'H01M',
+      sort: 'relevance',
+      dateType: 'priority',
+    })
+    expect(stateOf('q=battery&saved=-1').saved).toBeUndefined()
+    expect(stateOf('q=battery&saved=1.5').saved).toBeUndefined()
   })
 })
 
