@@ -30,7 +30,7 @@ export function alertMail(
   const lead =
     period === 'instant'
       ? 'An import brought new patents for your saved searches.'
-      : `New patents for your saved searches, this ${period === 'daily' ? 'day' : 'week'}.`
+      : `${period === 'daily' ? "Today's" : "This week's"} new patents for your saved searches.`
   const parts = searches.map((search) => ({
     search,
     open: `${publicUrl}${savedSearchPath(search.id, search.query)}`,

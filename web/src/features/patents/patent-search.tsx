@@ -38,6 +38,8 @@ export function PatentSearch() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* First: what the user came from a notification or a mail to see. */}
+      {state.saved && <NewPatentsPanel id={state.saved} news={news} />}
       <Card className="grid gap-5 p-4 sm:p-6">
         <SearchForm
           key={state.q}
@@ -54,7 +56,6 @@ export function PatentSearch() {
           onApply={(filters) => goElsewhere({ ...state, filters, page: 1 })}
         />
       </Card>
-      {state.saved && <NewPatentsPanel id={state.saved} news={news} />}
       <SearchOutcome
         state={state}
         search={search}
