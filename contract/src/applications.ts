@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AnalysisResultSchema, SearchReportSchema } from './analysis'
+import { maxId } from './common'
 import { limits } from './limits'
 
 /** Application status values (docs/product.md, Applications), in the order a dropdown lists them. */
@@ -49,6 +50,10 @@ export const applicationMessages = {
   claimMax: `Each claim must not exceed ${limits.claim.max.toLocaleString('en-GB')} characters.`,
   notFound: "Patent application not found or you don't have permission to view it.",
   ownerOnly: 'Only the applicant can change this application.',
+  staleSave:
+    'Someone else saved this application after you opened it. Compare the two versions and choose what to keep.',
+  versionRequired: 'version must be the number of the version the change was made from.',
+  versionNotFound: 'That version of the application does not exist.',
   notEditable:
     'This application can no longer be changed: only drafts and applications that need revision can be edited or submitted.',
   feedbackEmpty: 'Feedback cannot be empty.',
@@ -84,6 +89,20 @@ const claims = z
 export const ApplicationContentSchema = z.strictObject({ title, abstract, description, claims })
 export type ApplicationContent = z.infer<typeof ApplicationContentSchema>
 
+/** The number of a version of the application, as a save or a restore names the one it was made from. */
+export const VersionNumberSchema = z
+  .number(applicationMessages.versionRequired)
+  .int(applicationMessages.versionRequired)
+  .min(1, applicationMessages.versionRequired)
+  .max(maxId, applicationMessages.versionRequired)
+
+/**
+ * PUT /api/patents/:id: the text and the `version` it was made from; a save made from an older version than
+ * the application's is refused (409, the current application in the error's `current`).
+ */
+export const UpdateApplicationBodySchema = ApplicationContentSchema.extend({ version: VersionNumberSchema })
+export type UpdateApplicationBody = z.infer<typeof UpdateApplicationBodySchema>
+
 /** POST /api/patents: the client sends `status: 'draft'` (docs/product.md, Calls and answers); nothing else
  * is accepted. */
 export const CreateApplicationBodySchema = ApplicationContentSchema.extend({
@@ -115,6 +134,8 @@ export const ApplicationSchema = ApplicationSummarySchema.extend({
   abstract: z.string(),
   description: z.string(),
   claims: z.array(z.string()),
+  /** The number of its newest version: every save and restore adds one. */
+  version: z.number().int(),
 })
 export type Application = z.infer<typeof ApplicationSchema>
 

@@ -19,11 +19,15 @@ export const ErrorCodeSchema = z.enum([
 ])
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
 
-/** The one error body of the API. `fields` names each invalid field with its message. */
+/**
+ * The one error body of the API. `fields` names each invalid field with its message; `current`, on the 409
+ * of a stale save, is the record as it now stands, for the client to show what changed.
+ */
 export const ErrorBodySchema = z.object({
   error: ErrorCodeSchema,
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  current: z.unknown().optional(),
 })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 

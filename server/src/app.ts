@@ -19,6 +19,8 @@ import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { applicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
+import { versionsRoutes } from './features/applications/versions.routes'
+import { createVersionsService } from './features/applications/versions.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
@@ -112,6 +114,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
     auth,
     notifications,
     applications,
+    versions: createVersionsService({ db, applications }),
     documents,
     pendingUploads,
     feedback: createFeedbackService({ db, auth, applications, notifications }),
@@ -213,6 +216,7 @@ export async function buildApp(options: AppOptions) {
   savedSearchesRoutes(app, services)
   adminRoutes(app, services)
   applicationsRoutes(app, services)
+  versionsRoutes(app, services)
   documentsRoutes(app, services)
   feedbackRoutes(app, services)
   analysisRoutes(app, services)

@@ -50,7 +50,7 @@ describe('the NUL character', () => {
   it('in a title is refused naming title, and the application keeps its title', async () => {
     const response = await t.request('PUT', `/api/patents/${application.id}`, {
       token: user.token,
-      body: { ...validApplication, status: undefined, title: 'Tripod\u0000 head' },
+      body: { ...validApplication, status: undefined, title: 'Tripod\u0000 head', version: 1 },
     })
     expect(response.statusCode).toBe(400)
     expect(json(response)).toEqual(nulRefused('title'))

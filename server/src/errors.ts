@@ -33,6 +33,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A stale save's record as it now stands (ErrorBody's `current`). */
+    readonly current?: unknown,
   ) {
     super(message)
   }
@@ -74,7 +76,8 @@ const DATABASE_RETRY_SECONDS = 5
 function toErrorBody(error: FastifyError | AppError | Error, context?: string): [number, ErrorBody] {
   if (unreachable(error)) return [503, { error: 'UNAVAILABLE', message: messages.databaseUnavailable }]
   if (error instanceof AppError) {
-    return [error.status, { error: error.code, message: error.message, fields: error.fields }]
+    const { status, code, message, fields, current } = error
+    return [status, { error: code, message, fields, ...(current === undefined ? {} : { current }) }]
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { fields, message } = describeValidation(error.validation, error.validationContext ?? context)

@@ -141,6 +141,8 @@ export const patentApplications = pgTable(
     publicationNumber: text('publication_number'),
     firstExaminationReportDate: date('first_examination_report_date', { mode: 'string' }),
     grantDate: date('grant_date', { mode: 'string' }),
+    /** The number of its newest version (`application_versions`): every save adds one. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('patent_applications_user_idx').on(t.userId, t.updatedAt),
@@ -168,6 +170,28 @@ export const applicationStatusHistory = pgTable(
     statusCheck('application_status_history_from_check', t.fromStatus),
     statusCheck('application_status_history_to_check', t.toStatus),
   ],
+)
+
+/**
+ * Every saved state of an application's text, numbered from 1: the creation, each save and each restore
+ * (which names the version it brought back). A save carries the number it was made from: an older one is
+ * a stale save (docs/decisions/0037).
+ */
+export const applicationVersions = pgTable(
+  'application_versions',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    number: integer('number').notNull(),
+    authorId: actorRef('author_id'),
+    createdAt: createdAt(),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    description: text('description').notNull(),
+    claims: textList('claims'),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [uniqueIndex('application_versions_number_idx').on(t.applicationId, t.number)],
 )
 
 /** Every change of an application's UK dates, and every deadline ticked off or reopened. */

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** The error code of the answer's body, when it had one (contract/src/errors.ts). */
     readonly code?: ErrorCode,
+    /** A stale save's record as it now stands (the body's `current`). */
+    readonly current?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -105,8 +107,10 @@ async function toApiError(response: Response, { path, method, token, isPublic }:
     if (token) session.onSessionExpired()
     return new ApiError(401, isQuery ? messages.authRequiredQuery : messages.authRequiredMutation)
   }
-  if (error.success)
-    return new ApiError(response.status, error.data.message, error.data.fields, error.data.error)
+  if (error.success) {
+    const { message, fields, error: code, current } = error.data
+    return new ApiError(response.status, message, fields, code, current)
+  }
   const message = messageOf(json)
   if (message) return new ApiError(response.status, message)
   // Over HTTP/2 there is no status text: the body's text, else the status's name, else a plain word.

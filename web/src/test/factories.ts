@@ -25,6 +25,7 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     createdAt: at(1),
     updatedAt: at(2),
     submittedAt: null,
+    version: 1,
     ...overrides,
   }
 }

@@ -101,7 +101,7 @@ export function listAllApplications(db: Db) {
 export async function updateApplication(
   db: Db,
   id: number,
-  changes: Partial<ApplicationContent> & { status?: ApplicationStatus; submittedAt?: Date },
+  changes: Partial<ApplicationContent> & { status?: ApplicationStatus; submittedAt?: Date; version?: number },
 ) {
   const [row] = await db
     .update(patentApplications)

@@ -1,9 +1,9 @@
 import {
-  ApplicationContentSchema,
   ApplicationSchema,
   ApplicationSummaryListSchema,
   CreateApplicationBodySchema,
   StatusHistorySchema,
+  UpdateApplicationBodySchema,
 } from '@patentdesk/contract/applications'
 import { IdParamsSchema } from '@patentdesk/contract/common'
 import type { App } from '~/app-type'
@@ -42,10 +42,16 @@ export function applicationsRoutes(app: App, { applications }: { applications: A
   app.put(
     '/api/patents/:id',
     {
-      config: { openapi: { errors: { 409: 'The application is in a status that cannot be edited.' } } },
+      config: {
+        openapi: {
+          errors: {
+            409: 'The application is in a status that cannot be edited, or was saved by someone else after the version this change was made from (the current application in `current`).',
+          },
+        },
+      },
       schema: {
         params: IdParamsSchema,
-        body: ApplicationContentSchema,
+        body: UpdateApplicationBodySchema,
         response: { 200: ApplicationSchema },
       },
     },

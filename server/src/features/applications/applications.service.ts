@@ -8,6 +8,7 @@ import {
   isEditable,
   type StatusChange,
   statusLabels,
+  type UpdateApplicationBody,
 } from '@patentdesk/contract/applications'
 import type { Db } from '~/db/database'
 import { memoUntilWrite } from '~/db/read-memo'
@@ -16,6 +17,7 @@ import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
 import * as repo from './applications.repo'
 import { applicationsCsv } from './applications-csv'
+import * as versions from './versions.repo'
 
 /**
  * An applicant's list, read on every visit to the dashboard and My Patents and written far less often: on
@@ -41,10 +43,31 @@ export const toApplication = (row: repo.ApplicationRow): Application => ({
   abstract: row.abstract,
   description: row.description,
   claims: row.claims,
+  version: row.version,
 })
 
 const notFound = () => new AppError('NOT_FOUND', applicationMessages.notFound)
 const notEditable = () => new AppError('CONFLICT', applicationMessages.notEditable)
+
+/** A change made from an older version than the application's: refused with the application as it stands. */
+function checkNotStale(current: repo.ApplicationRow, madeFrom: number) {
+  if (madeFrom !== current.version) {
+    throw new AppError(
+      'CONFLICT',
+      applicationMessages.staleSave,
+      undefined,
+      undefined,
+      toApplication(current),
+    )
+  }
+}
+
+const sameText = (row: repo.ApplicationRow, content: ApplicationContent) =>
+  row.title === content.title &&
+  row.abstract === content.abstract &&
+  row.description === content.description &&
+  row.claims.length === content.claims.length &&
+  row.claims.every((claim, index) => claim === content.claims[index])
 
 export function createApplicationsService(deps: {
   db: Db
@@ -113,6 +136,7 @@ export function createApplicationsService(deps: {
     async create(viewer: AuthUser, content: ApplicationContent) {
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertApplication(tx, viewer.id, content)
+        await versions.insertVersion(tx, created, viewer.id)
         await repo.insertStatusChange(tx, {
           applicationId: created.id,
           changedBy: viewer.id,
@@ -127,10 +151,24 @@ export function createApplicationsService(deps: {
       return toApplication(await requireViewable(viewer, id))
     },
 
-    async update(viewer: AuthUser, id: number, content: ApplicationContent) {
+    /**
+     * A save of the text, made from version `madeFrom`: refused when the application has moved on since
+     * (docs/decisions/0037); kept as the next version unless it changes nothing. `restoredFrom` names the
+     * version a restore brings back.
+     */
+    async update(
+      viewer: AuthUser,
+      id: number,
+      { version: madeFrom, ...content }: UpdateApplicationBody,
+      restoredFrom: number | null = null,
+    ) {
       const row = await db.transaction(async (tx) => {
-        await requireEditable(viewer, id, tx)
-        return repo.updateApplication(tx, id, content)
+        const current = await requireEditable(viewer, id, tx)
+        checkNotStale(current, madeFrom)
+        if (sameText(current, content)) return current
+        const saved = await repo.updateApplication(tx, id, { ...content, version: current.version + 1 })
+        await versions.insertVersion(tx, saved, viewer.id, restoredFrom)
+        return saved
       })
       return toApplication(row)
     },

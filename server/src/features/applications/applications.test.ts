@@ -88,7 +88,7 @@ describe('who may see an application', () => {
     await t.createApplication(other.token)
     await t.request('PUT', `/api/patents/${first.id}`, {
       token: user.token,
-      body: { ...validApplication, status: undefined, title: 'First, edited later' },
+      body: { ...validApplication, status: undefined, title: 'First, edited later', version: 1 },
     })
     const list = (await t.request('GET', '/api/patents', { token: user.token })).json() as Array<{
       id: number
@@ -124,6 +124,7 @@ describe('edit and submit', () => {
     abstract: validApplication.abstract,
     description: validApplication.description,
     claims: ['An edited claim of some length.'],
+    version: 1,
   }
 
   it('the owner edits a draft with the same rules; others may not', async () => {
@@ -244,5 +245,101 @@ describe('CSV export', () => {
     const lines = parse(response.body)
     expect(lines[0]?.endsWith(',Applicant')).toBe(true)
     expect(lines.find((l) => l.startsWith(application.reference))?.endsWith(',Csv Applicant')).toBe(true)
+  })
+})
+
+describe('versions', () => {
+  const text = (claim: string, title = validApplication.title) => ({
+    title,
+    abstract: validApplication.abstract,
+    description: validApplication.description,
+    claims: [claim],
+  })
+  const versionsOf = async (id: number, token: string) =>
+    (await t.request('GET', `/api/patents/${id}/versions`, { token })).json() as {
+      number: number
+      author: { id: number } | null
+      changed: string[]
+      restoredFrom: number | null
+    }[]
+
+  it('keeps every save that changes the text, newest first, with who made it and what it changed', async () => {
+    const owner = await t.registerUser()
+    const { id, version } = await t.createApplication(owner.token)
+    expect(version).toBe(1)
+    const put = (body: object) => t.request('PUT', `/api/patents/${id}`, { token: owner.token, body })
+    expect(json(await put({ ...text('A first edited claim.'), version: 1 })).version).toBe(2)
+    // The same text again is no new version.
+    expect(json(await put({ ...text('A first edited claim.'), version: 2 })).version).toBe(2)
+    expect(
+      json(await put({ ...text('A first edited claim.', 'A retitled application'), version: 2 })).version,
+    ).toBe(3)
+
+    const list = await versionsOf(id, owner.token)
+    expect(list.map(({ number, changed, restoredFrom }) => ({ number, changed, restoredFrom }))).toEqual([
+      { number: 3, changed: ['title'], restoredFrom: null },
+      { number: 2, changed: ['claims'], restoredFrom: null },
+      { number: 1, changed: ['title', 'abstract', 'description', 'claims'], restoredFrom: null },
+    ])
+    expect(list.every((item) => item.author?.id === owner.id)).toBe(true)
+    const first = await t.request('GET', `/api/patents/${id}/versions/1`, { token: owner.token })
+    expect(json(first)).toMatchObject({
+      number: 1,
+      claims: validApplication.claims,
+      title: validApplication.title,
+    })
+    const missing = await t.request('GET', `/api/patents/${id}/versions/9`, { token: owner.token })
+    expect(missing.statusCode).toBe(404)
+    expect(json(missing).message).toBe(applicationMessages.versionNotFound)
+  })
+
+  it('refuses a save made from an older version with 409 and the application as it stands', async () => {
+    const owner = await t.registerUser()
+    const { id } = await t.createApplication(owner.token)
+    const put = (body: object) => t.request('PUT', `/api/patents/${id}`, { token: owner.token, body })
+    await put({ ...text('Saved first from version one.'), version: 1 })
+    const late = await put({ ...text('Also made from version one.'), version: 1 })
+    expect(late.statusCode).toBe(409)
+    expect(json(late)).toMatchObject({
+      error: 'CONFLICT',
+      message: applicationMessages.staleSave,
+      current: { id, version: 2, claims: ['Saved first from version one.'] },
+    })
+    const missingVersion = await put(text('Without the version it was made from.'))
+    expect(missingVersion.statusCode).toBe(400)
+    expect(json(missingVersion).fields).toEqual({ version: applicationMessages.versionRequired })
+    const stored = json(await t.request('GET', `/api/patents/${id}`, { token: owner.token }))
+    expect(stored).toMatchObject({ version: 2, claims: ['Saved first from version one.'] })
+  })
+
+  it('restores a version as a new one, from the current version only; others read none of it', async () => {
+    const owner = await t.registerUser()
+    const other = await t.registerUser()
+    const { id } = await t.createApplication(owner.token)
+    await t.request('PUT', `/api/patents/${id}`, {
+      token: owner.token,
+      body: { ...text('A later claim.'), version: 1 },
+    })
+    const restore = (number: number, version: number, token = owner.token) =>
+      t.request('POST', `/api/patents/${id}/versions/${number}/restore`, { token, body: { version } })
+
+    expect((await restore(1, 1)).statusCode).toBe(409)
+    const restored = await restore(1, 2)
+    expect(json(restored)).toMatchObject({ version: 3, claims: validApplication.claims })
+    expect((await versionsOf(id, owner.token))[0]).toMatchObject({
+      number: 3,
+      restoredFrom: 1,
+      changed: ['claims'],
+    })
+    expect((await restore(7, 3)).statusCode).toBe(404)
+
+    for (const path of [`/api/patents/${id}/versions`, `/api/patents/${id}/versions/1`])
+      expect((await t.request('GET', path, { token: other.token })).statusCode).toBe(404)
+    expect((await restore(1, 3, other.token)).statusCode).toBe(404)
+    expect((await restore(1, 3, admin.token)).statusCode).toBe(403)
+    expect((await t.request('GET', `/api/patents/${id}/versions`, { token: admin.token })).statusCode).toBe(
+      200,
+    )
+    expect((await t.request('GET', `/api/patents/${id}/versions`)).statusCode).toBe(401)
   })
 })

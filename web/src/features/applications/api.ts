@@ -3,10 +3,11 @@ import type {
   ApplicationContent,
   CreateApplicationBody,
   StatusChange,
+  UpdateApplicationBody,
 } from '@patentdesk/contract/applications'
 import type { ApplicationDocument, AttachDocuments } from '@patentdesk/contract/documents'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import {
   applicationPath,
   applicationsPath,
@@ -102,16 +103,26 @@ export function useCreateApplication(selection: DocumentSelection) {
   })
 }
 
-/** `thenSubmit`: the owner pressed Submit for Review, so a failure is a failed submission. */
-export type SaveChanges = { content: ApplicationContent; thenSubmit: boolean }
+/**
+ * `version`: the one the changes were made from (a newer one on the server makes the save stale);
+ * `thenSubmit`: the owner pressed Submit for Review, so a failure is a failed submission.
+ */
+export type SaveChanges = { content: ApplicationContent; version: number; thenSubmit: boolean }
+
+/** The application as it now stands, when a save was refused as made from an older version (409). */
+export const staleSaveOf = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.current !== undefined
+    ? (error.current as Application)
+    : undefined
 
 /** Saves the changes to an application and attaches its newly chosen documents. */
 export function useSaveApplication(id: number, selection: DocumentSelection) {
   const invalidate = useInvalidateApplication()
   return useMutation({
-    mutationFn: async ({ content }: SaveChanges) => {
+    mutationFn: async ({ content, version }: SaveChanges) => {
       await selection.settled()
-      await apiRequest<Application>(applicationPath(id), { method: 'PUT', body: content })
+      const body: UpdateApplicationBody = { ...content, version }
+      await apiRequest<Application>(applicationPath(id), { method: 'PUT', body })
       return attachUploaded(id, selection)
     },
     onSuccess: () => invalidate(id),
@@ -125,6 +136,8 @@ export function useSaveApplication(id: number, selection: DocumentSelection) {
           ? 'Error submitting patent application'
           : 'Error updating patent application',
       errorDescription: saveErrorMessage,
+      // A stale save is no failure to report: the form shows both versions instead.
+      errorToast: (error) => staleSaveOf(error) === undefined,
     },
   })
 }

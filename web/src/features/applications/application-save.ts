@@ -1,9 +1,10 @@
-import type { ApplicationContent } from '@patentdesk/contract/applications'
+import type { Application, ApplicationContent } from '@patentdesk/contract/applications'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'
 import { getSessionUser } from '@/lib/session'
 import {
   type SaveChanges,
+  staleSaveOf,
   type UploadFailure,
   useCreateApplication,
   useSaveApplication,
@@ -74,7 +75,12 @@ export function useCreateApplicationFlow(selection: DocumentSelection) {
  * Saves the changes and attaches the new documents; for Submit for Review, then submits through the one
  * submit mutation. A failed upload holds the submission back.
  */
-export function useEditApplicationFlow(id: number, selection: DocumentSelection) {
+export function useEditApplicationFlow(
+  id: number,
+  selection: DocumentSelection,
+  /** A save refused as made from an older version: the changes, and the application as it now stands. */
+  onStale: (input: SaveChanges, current: Application) => void,
+) {
   const navigate = useNavigate()
   const requireSession = useRequireSession()
   const saveChanges = useSaveApplication(id, selection)
@@ -82,6 +88,10 @@ export function useEditApplicationFlow(id: number, selection: DocumentSelection)
   const run = (input: SaveChanges) => {
     if (!requireSession()) return
     saveChanges.mutate(input, {
+      onError: (error) => {
+        const current = staleSaveOf(error)
+        if (current) onStale(input, current)
+      },
       onSuccess: (failures) => {
         if (failures.length > 0) {
           const outcome = input.thenSubmit
@@ -111,7 +121,9 @@ export function useEditApplicationFlow(id: number, selection: DocumentSelection)
   const submitting = submit.isPending || (saveChanges.isPending && saveChanges.variables.thenSubmit)
   return {
     pendingAction: submitting ? 'submit' : saveChanges.isPending ? 'save' : null,
-    save: (content: ApplicationContent) => run({ content, thenSubmit: false }),
-    submit: (content: ApplicationContent) => run({ content, thenSubmit: true }),
+    save: (content: ApplicationContent, version: number) => run({ content, version, thenSubmit: false }),
+    submit: (content: ApplicationContent, version: number) => run({ content, version, thenSubmit: true }),
+    /** Saves (or submits) again as asked before, from another version. */
+    retry: (input: SaveChanges) => run(input),
   } as const
 }

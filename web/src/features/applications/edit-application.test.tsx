@@ -105,3 +105,51 @@ describe('EditApplication saving and submitting', () => {
     expect(router.state.location.pathname).toBe('/new-application')
   })
 })
+
+describe('EditApplication meeting another save', () => {
+  beforeAll(polyfillPointerCapture)
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  const theirs = { ...application, version: 2, title: 'Self-heating travel mug' }
+  const stale = [409, { error: 'CONFLICT', message: applicationMessages.staleSave, current: theirs }]
+
+  it('shows what the other save changed, and keeps mine only when asked, from their version', async () => {
+    const answers = [stale, { ...application, version: 3 }]
+    const { user, calls } = await openLastStep({ save: () => answers.shift() })
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else saved this application' })
+    expect(screen.queryByText('Error updating patent application')).toBeNull()
+    const changes = within(within(dialog).getByRole('region', { name: 'Their changes' }))
+    expect(changes.getByText('travel').tagName).toBe('INS')
+    expect(within(dialog).getByRole('region', { name: 'Your changes' }).textContent).toContain(
+      'The two versions have the same text.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }))
+    expect(await screen.findByText('Application updated')).toBeTruthy()
+    const bodies = requestsTo(calls, 'PUT /api/patents/42').map(({ body }) => body)
+    expect(bodies).toEqual([
+      expect.objectContaining({ title: 'Self-heating mug', version: 1 }),
+      expect.objectContaining({ title: 'Self-heating mug', version: 2 }),
+    ])
+  })
+
+  it('takes theirs into the form, or keeps mine beside their changes to merge by hand', async () => {
+    const { user, calls } = await openLastStep({ save: stale })
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    let dialog = await screen.findByRole('dialog', { name: 'Someone else saved this application' })
+    await user.click(within(dialog).getByRole('button', { name: 'Merge by hand' }))
+    const panel = screen.getByRole('region', { name: 'Their changes to merge' })
+    expect(within(panel).getByText('travel').tagName).toBe('INS')
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    dialog = await screen.findByRole('dialog', { name: 'Someone else saved this application' })
+    await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }))
+    // The form starts again from their text, on its first step.
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Self-heating travel mug')
+    expect(
+      requestsTo(calls, 'PUT /api/patents/42').map(({ body }) => (body as { version: number }).version),
+    ).toEqual([1, 2])
+  })
+})

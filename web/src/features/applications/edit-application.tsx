@@ -1,17 +1,19 @@
 import { type Application, applicationMessages, isEditable } from '@patentdesk/contract/applications'
 import type { ApplicationDocument } from '@patentdesk/contract/documents'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { StatusBadge } from '@/components/status-badge'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
-import { useApplication, useDocuments } from './api'
+import { type SaveChanges, useApplication, useDocuments } from './api'
 import { ApplicationForm } from './application-form'
 import { toApplicationFormValues } from './application-form-schema'
 import { useEditApplicationFlow } from './application-save'
 import { useDocumentSelection } from './document-selection'
 import { GuidelinesInfo } from './guidelines-info'
+import { MergePanel, SaveConflictDialog } from './save-conflict'
 import { UploadedDocumentList } from './uploaded-document-list'
 
 /** Loads an application for editing; only its owner may, and only while it is editable. */
@@ -51,12 +53,44 @@ function NotEditable({ application }: { application: Application }) {
 
 type EditApplicationFormProps = { application: Application; documents: ApplicationDocument[] }
 
+type Conflict = { input: SaveChanges; theirs: Application }
+
 function EditApplicationForm({ application, documents }: EditApplicationFormProps) {
   const selection = useDocumentSelection()
-  const edit = useEditApplicationFlow(application.id, selection)
+  // The version the form's text was made from: every save is checked against it (decision 37). A new
+  // `formKey` puts that version's text in the form.
+  const [base, setBase] = useState({ version: application, formKey: 0 })
+  const [conflict, setConflict] = useState<Conflict>()
+  const [merging, setMerging] = useState<{ base: Application; theirs: Application }>()
+  const edit = useEditApplicationFlow(application.id, selection, (input, theirs) =>
+    setConflict({ input, theirs }),
+  )
+  const madeFrom = base.version.version
+  const from = (theirs: Application, formKey = base.formKey) => {
+    setBase({ version: theirs, formKey })
+    setConflict(undefined)
+  }
   return (
     <div className="grid max-w-6xl gap-6">
       <GuidelinesInfo />
+      {merging && <MergePanel {...merging} onDone={() => setMerging(undefined)} />}
+      {conflict && (
+        <SaveConflictDialog
+          base={base.version}
+          mine={conflict.input.content}
+          theirs={conflict.theirs}
+          onKeepMine={() => {
+            from(conflict.theirs)
+            edit.retry({ ...conflict.input, version: conflict.theirs.version })
+          }}
+          onTakeTheirs={() => from(conflict.theirs, base.formKey + 1)}
+          onMergeByHand={() => {
+            setMerging({ base: base.version, theirs: conflict.theirs })
+            from(conflict.theirs)
+          }}
+          onCancel={() => setConflict(undefined)}
+        />
+      )}
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +103,8 @@ function EditApplicationForm({ application, documents }: EditApplicationFormProp
         </CardHeader>
         <CardContent>
           <ApplicationForm
-            defaultValues={toApplicationFormValues(application)}
+            key={base.formKey}
+            defaultValues={toApplicationFormValues(base.version)}
             selection={selection}
             existingDocumentCount={documents.length}
             uploadedDocuments={
@@ -81,8 +116,8 @@ function EditApplicationForm({ application, documents }: EditApplicationFormProp
             }
             saveLabel="Save Changes"
             pendingAction={edit.pendingAction}
-            onSave={edit.save}
-            onSubmitForReview={edit.submit}
+            onSave={(content) => edit.save(content, madeFrom)}
+            onSubmitForReview={(content) => edit.submit(content, madeFrom)}
           />
         </CardContent>
       </Card>

@@ -12,6 +12,7 @@ import { NewApplication } from './new-application'
 
 const created: Application = {
   id: 42,
+  version: 1,
   userId: 7,
   reference: 'PA-2026-00042',
   title: 'Self-heating mug',
