@@ -1,3 +1,4 @@
+import type { Version, VersionSummary } from '@patentdesk/contract/application-versions'
 import type {
   Application,
   ApplicationContent,
@@ -36,6 +37,12 @@ export const documentsQueryOptions = (id: number) =>
   queryOptions<ApplicationDocument[]>({ queryKey: [documentsPath(id)] })
 export const historyQueryOptions = (id: number) =>
   queryOptions<StatusChange[]>({ queryKey: [`${applicationPath(id)}/history`] })
+
+export const versionsQueryOptions = (id: number) =>
+  queryOptions<VersionSummary[]>({ queryKey: [`${applicationPath(id)}/versions`] })
+/** A version's text never changes once saved: asked once. */
+export const versionQueryOptions = (id: number, number: number) =>
+  queryOptions<Version>({ queryKey: [`${applicationPath(id)}/versions/${number}`] })
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions)
@@ -163,6 +170,20 @@ export function useSubmitApplication(id: number, { afterSave = false } = {}) {
     meta: afterSave
       ? { errorTitle: 'Error submitting patent application', errorDescription: saveErrorMessage }
       : { errorTitle: 'Error submitting application' },
+  })
+}
+
+/** Saves version `number`'s text as the next version, asked from the application's version `madeFrom`. */
+export function useRestoreVersion(id: number) {
+  const invalidate = useInvalidateApplication()
+  return useMutation({
+    mutationFn: ({ number, madeFrom }: { number: number; madeFrom: number }) =>
+      apiRequest<Application>(`${applicationPath(id)}/versions/${number}/restore`, {
+        method: 'POST',
+        body: { version: madeFrom },
+      }),
+    onSettled: () => invalidate(id),
+    meta: { errorTitle: 'Version not restored' },
   })
 }
 

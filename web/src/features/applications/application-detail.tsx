@@ -14,6 +14,7 @@ import { useApplication, useDocuments, useFeedback } from './api'
 import { ApplicationDetailHeader, OwnerActions } from './application-detail-header'
 import { DocumentsList } from './documents-list'
 import { FeedbackList } from './feedback-list'
+import { HistoryTab } from './history-tab'
 import { SearchReportTab } from './search-report-tab'
 import { StatusHistory } from './status-history'
 
@@ -126,6 +127,7 @@ function DetailTabs({
         <TabsTrigger value="search-report">Search report</TabsTrigger>
         {adminMode && <TabsTrigger value="analysis">Analysis</TabsTrigger>}
         <TabsTrigger value="filing">UK Filing</TabsTrigger>
+        <TabsTrigger value="history">History</TabsTrigger>
       </TabsList>
       <Card className="mt-4 p-6">
         <TabsContent value="details" className="mt-0 grid gap-6">
@@ -155,6 +157,9 @@ function DetailTabs({
         )}
         <TabsContent value="filing" className="mt-0">
           <FilingTab application={application} />
+        </TabsContent>
+        <TabsContent value="history" className="mt-0">
+          <HistoryTab application={application} />
         </TabsContent>
       </Card>
     </Tabs>

@@ -1,5 +1,6 @@
 import type { Application, ApplicationContent } from '@patentdesk/contract/applications'
 import { applicationMessages } from '@patentdesk/contract/applications'
+import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
@@ -71,8 +72,16 @@ export function MergePanel({
   theirs: Application
   onDone: () => void
 }) {
+  // Chosen in a dialog over the form's end: the panel is at its top.
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), [])
   return (
-    <Card aria-label="Their changes to merge" role="region" className="border-amber-300">
+    <Card
+      ref={panel}
+      aria-label="Their changes to merge"
+      role="region"
+      className="scroll-mt-20 border-amber-300"
+    >
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle className="text-base">Their changes to merge</CardTitle>
