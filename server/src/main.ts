@@ -35,12 +35,23 @@ async function main() {
       intervalMinutes: 1,
       log: app.log,
     }),
-    // At the start too: with PGlite the CLI imports while the server is stopped. The instant mails follow.
+    // At the start too (with PGlite the CLI imports while the server is stopped), then every 5 seconds: an
+    // empty journal costs one read of its index, and an import's alerts need not wait for the next minute.
+    // The instant mails follow a run that matched something, and are retried every minute.
     startPeriodicJob({
       name: 'imported patents matched against saved searches and watches',
-      run: async (signal) =>
-        (await services.alerts.matchImports(signal)) + (await services.alertMails.sendInstant()),
+      run: async (signal) => {
+        const matched = await services.alerts.matchImports(signal)
+        return matched === 0 ? 0 : matched + (await services.alertMails.sendInstant())
+      },
+      intervalMinutes: 5 / 60,
+      log: app.log,
+    }),
+    startPeriodicJob({
+      name: 'instant alert mails sent',
+      run: () => services.alertMails.sendInstant(),
       intervalMinutes: 1,
+      runAtStart: false,
       log: app.log,
     }),
     startPeriodicJob({

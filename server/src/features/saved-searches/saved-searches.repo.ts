@@ -1,6 +1,6 @@
 import { referenceKey } from '@patentdesk/contract/patent-references'
 import type { AlertSetting, SavedQuery } from '@patentdesk/contract/saved-searches'
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { rowsOf } from '~/db/rows'
 import { alertDigests, patents, savedSearches, savedSearchHits, users, watches } from '~/db/schema'
@@ -114,13 +114,21 @@ export function allSavedSearches(db: Db) {
     .from(savedSearches)
 }
 
+/*
+ * Lists that grow with an import (the saved searches it matched, the references its patents cite) are sent
+ * as one array parameter: `in (...)` sends one parameter per value, and PostgreSQL refuses a statement of
+ * more than 65,535 (a weekly grant file cites more references than that).
+ */
+const anyInt = (values: number[]) => sql`any(${sql.param(values)}::int[])`
+const anyText = (values: string[]) => sql`any(${sql.param(values)}::text[])`
+
 /** Which of the saved searches named still exist. */
 export async function existingSavedSearches(db: Db, ids: number[]) {
   if (ids.length === 0) return new Set<number>()
   const rows = await db
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(inArray(savedSearches.id, ids))
+    .where(sql`${savedSearches.id} = ${anyInt(ids)}`)
   return new Set(rows.map((r) => r.id))
 }
 
@@ -233,7 +241,7 @@ export function watchesOf(db: Db, keys: string[]) {
   return db
     .select({ userId: watches.userId, reference: watches.reference, key: watches.referenceKey })
     .from(watches)
-    .where(inArray(watches.referenceKey, keys))
+    .where(sql`${watches.referenceKey} = ${anyText(keys)}`)
 }
 
 /** The references each of the patents named cites. */
@@ -241,7 +249,7 @@ export function citationsOf(db: Db, references: string[]) {
   return db
     .select({ reference: patents.reference, citations: patents.citations })
     .from(patents)
-    .where(inArray(patents.reference, references))
+    .where(sql`${patents.reference} = ${anyText(references)}`)
 }
 
 /** Whether anyone watches a patent: an import's journal is not read for watches otherwise. */

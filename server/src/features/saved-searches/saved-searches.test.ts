@@ -222,6 +222,18 @@ describe('watches', () => {
     expect((await t.request('DELETE', `/api/watches/${watch.id}`, { token: bob.token })).statusCode).toBe(200)
   })
 
+  it('are told of a batch that cites more references than a statement may have parameters', async () => {
+    // A weekly grant file cites hundreds of thousands of references; PostgreSQL takes 65,535 parameters.
+    await t.request('POST', '/api/watches', { token: bob.token, body: { reference: 'ZQ7' } })
+    const cited = (n: number) => Array.from({ length: 3500 }, (_, i) => `XX${n * 10_000 + i}`)
+    const many = Array.from({ length: 20 }, (_, n) => record(100 + n, 'Sluice gate', { citations: cited(n) }))
+    await imported([...many, record(120, 'Sluice gate', { citations: ['ZQ7'] })])
+    expect((await notificationsOf(bob.token))[0]).toMatchObject({
+      title: '1 new patent citing ZQ7',
+      link: '/patent-details/ZQ120',
+    })
+  })
+
   it("go with their owner's account, as saved searches do", async () => {
     await t.request('POST', '/api/watches', { token: bob.token, body: { reference: 'ZQ7' } })
     await t.request('POST', '/api/saved-searches', {
