@@ -52,7 +52,7 @@ const columns: {
 ]
 
 /** A figure with `digits` decimals ('-': not measured), without the sign of a slope that rounds to zero. */
-function shown(value: number | undefined, digits: number) {
+export function shown(value: number | undefined, digits: number) {
   if (value === undefined) return '-'
   const text = value.toFixed(digits)
   return Number(text) === 0 ? (0).toFixed(digits) : text
@@ -65,11 +65,18 @@ export function printTable(rows: { driver: string; patents: string; figures: Par
     [['', 'patents'], ...rows.map((r) => r.patents)],
     ...columns.map(({ key, head, digits }) => [head, ...rows.map((r) => shown(r.figures[key], digits))]),
   ] as [[string, string], ...string[]][]
+  printColumns(cells)
+}
+
+/** Columns, each its two header lines then a text per row, right-aligned: the benchmarks' tables. */
+export function printColumns(cells: [[string, string], ...string[]][]) {
+  const rows = Math.max(0, ...cells.map((column) => column.length - 1))
   const widths = cells.map((column) => Math.max(...column.flat().map((text) => text.length)))
   const line = (texts: string[]) => texts.map((text, i) => text.padStart(widths[i] as number)).join('  ')
   console.log(line(cells.map((column) => column[0][0])))
   console.log(line(cells.map((column) => column[0][1])))
-  for (let i = 1; i <= rows.length; i++) console.log(line(cells.map((column) => column[i] as string)))
+  for (let i = 1; i <= rows; i++)
+    console.log(line(cells.map((column) => (column[i] as string | undefined) ?? '')))
 }
 
 /**

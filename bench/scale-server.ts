@@ -19,9 +19,9 @@ export const servers = new Set<Server>()
 
 /**
  * The server as `npm start` runs it, with Node itself and tsx as a loader (bench/server.ts explains why),
- * its JSON log read as it comes: the log says when and how fast the index was built.
+ * its JSON log read as it comes: the log says when and how fast the index was built. `env`: further settings.
  */
-export function startServer(dataDir: string, databaseUrl: string): Server {
+export function startServer(dataDir: string, databaseUrl: string, env: Record<string, string> = {}): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
@@ -37,6 +37,7 @@ export function startServer(dataDir: string, databaseUrl: string): Server {
       ANALYSIS_PER_MINUTE: '0',
       // A run at a million outlives the hour after which an automatic backup would compete with it.
       BACKUP_HOURS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -34,8 +34,6 @@
  *     --analysis-runs 10 --wait-for-vectors true --keep false
  *     --database-url postgres://postgres@127.0.0.1:5432/postgres]
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,23 +42,24 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { pgliteDir } from '~/db/client'
 import { indexDir } from '~/engine/prior-art/build-index'
-import { corpusDir } from '~/features/patents/corpus'
-import { readLines } from '~/features/patents/line-reader'
 import { type PatentRecord, withoutEmptyBrackets } from '~/features/patents/patent-record'
-import { twoThousandWords, variantOf } from './corpus'
+import { twoThousandWords } from './corpus'
+import {
+  firstStart,
+  grow,
+  memoryOf,
+  readShipped,
+  untilEveryVector,
+  VECTORS_WRITTEN,
+  writeVariants,
+} from './scale-corpus'
 import { growth, printTable, type Row } from './scale-report'
 import {
   base,
-  indexBuilt,
-  methodCount,
-  root,
-  type Server,
   search,
-  secondsSince,
   servers,
   startServer,
   stopServer,
-  untilIndexCaughtUp,
   untilLogged,
   untilSearchAnswers,
 } from './scale-server'
@@ -90,31 +89,8 @@ const waitForVectors = values['wait-for-vectors'] !== 'false'
 const keep = values.keep === 'true'
 
 const mb = (bytes: number) => bytes / 2 ** 20
-/** The server's log line once a run of patent-vectors.ts wrote vectors (main.ts's periodic job). */
-const VECTORS_WRITTEN = 'patents given search vectors'
 
 // The corpus --------------------------------------------------------------------------------------------
-
-/** The shipped records as the file holds them: the JSON Lines shape the CLI import reads. */
-async function readShipped() {
-  const records: PatentRecord[] = []
-  for await (const line of readLines(path.join(corpusDir, 'patents.jsonl.gz')))
-    if (line.text.trim() !== '') records.push(JSON.parse(line.text) as PatentRecord)
-  return records
-}
-
-/** Writes `count` variants to `file`, a thousand lines at a time, waiting when the disk falls behind. */
-async function writeVariants(file: string, shipped: PatentRecord[], count: number) {
-  const out = fs.createWriteStream(file)
-  for (let first = 0; first < count; first += 1000) {
-    const lines = []
-    for (let i = first; i < Math.min(count, first + 1000); i++)
-      lines.push(JSON.stringify(variantOf(shipped, i, 'S')))
-    if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain')
-  }
-  out.end()
-  await once(out, 'finish')
-}
 
 /** analysis.bench.ts's invention: the first 2,000 words of the descriptions of shipped records 100 to 400. */
 function invention(shipped: PatentRecord[]) {
@@ -123,35 +99,6 @@ function invention(shipped: PatentRecord[]) {
 }
 
 // What is measured -------------------------------------------------------------------------------------
-
-/** VmRSS (now) and VmHWM (the peak) of a process, in MB. */
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1])
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
-}
-
-/** The import through the CLI as a user runs it: wall seconds, and the CLI's own count and seconds. */
-async function importThroughCli(file: string, dataDir: string, databaseUrl: string) {
-  const started = performance.now()
-  const cli = spawn('npm', ['run', 'cli', '--', 'import', file], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  cli.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const [code] = await once(cli, 'exit')
-  const wall = secondsSince(started)
-  if (code !== 0) throw new Error(`the import ended with ${code}:\n${output}`)
-  const summary = output.match(/read ([\d,]+) records, (\d+) written, (\d+) refused, in ([\d.]+) s\./)
-  if (!summary) throw new Error(`no summary line in the import's output:\n${output}`)
-  const [written, refused, seconds] = [Number(summary[2]), Number(summary[3]), Number(summary[4])]
-  if (refused > 0) console.log(`  the import refused ${refused} records`)
-  return { wall, written, perSecond: written / seconds }
-}
 
 /**
  * Every query once to warm, then `runs` times each over HTTP: p50 and p95 over all, in ms, and the three
@@ -254,64 +201,6 @@ process.once('SIGINT', () => {
   void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130))
 })
 
-/** The first start on empty data: the corpus load and the index build, until a search answers. */
-async function firstStart(dataDir: string, databaseUrl: string) {
-  const server = startServer(dataDir, databaseUrl)
-  const seconds = await untilSearchAnswers(server)
-  return { server, seconds, built: indexBuilt(server) }
-}
-
-/** PostgreSQL: seconds from `from` until no patent lacks its search vectors, asked every 5 s. */
-async function untilEveryVector(databaseUrl: string, from: number) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    for (;;) {
-      const { rows } = await client.query(
-        // Every row of the vectors is a patent's (a foreign key): equal counts, none missing. Two counts cost
-        // less of the core being measured than an anti-join every 5 s.
-        'select (select count(*) from patent_vectors) < (select count(*) from patents) as missing',
-      )
-      if (!rows[0]?.missing) return secondsSince(from)
-      await new Promise((resolve) => setTimeout(resolve, 5000))
-    }
-  } finally {
-    await client.end()
-  }
-}
-
-/**
- * Grows the corpus through the CLI and waits until the index holds it and the imported patents have
- * their search vectors; the server running after. PGlite stops the server for the import and starts it
- * again; PostgreSQL imports beside it.
- */
-async function grow(server: Server, file: string, dataDir: string, databaseUrl: string) {
-  if (!databaseUrl) {
-    await stopServer(server)
-    const imported = await importThroughCli(file, dataDir, databaseUrl)
-    const ended = { at: Date.now(), perf: performance.now() }
-    // Started the moment the CLI has exited: its start time is the import's end.
-    const started = startServer(dataDir, databaseUrl)
-    const caughtUp = await untilSearchAnswers(started)
-    // The first run of the started server writes every missing vector.
-    const vectors = waitForVectors
-      ? await untilLogged(started, VECTORS_WRITTEN, ended.at, ended.perf)
-      : undefined
-    return { server: started, imported, caughtUp, vectors, built: indexBuilt(started), noticed: undefined }
-  }
-  const before = await methodCount()
-  if (!before.fromIndex) throw new Error('the index did not answer before the import')
-  const since = Date.now()
-  const imported = await importThroughCli(file, dataDir, databaseUrl)
-  const ended = { at: Date.now(), perf: performance.now() }
-  const { seconds, built } = await untilIndexCaughtUp(server, before.total, ended.perf, since)
-  // When the build began (its line's time less its seconds): how long the server took to notice the import.
-  const noticed = ((built.time ?? 0) - (built.seconds ?? 0) * 1000 - ended.at) / 1000
-  // A run of the server's vectors may have begun before the import ended: the database says when none lack them.
-  const vectors = waitForVectors ? await untilEveryVector(databaseUrl, ended.perf) : undefined
-  return { server, imported, caughtUp: seconds, vectors, built, noticed }
-}
-
 async function measure(driver: string, size: number, shipped: PatentRecord[]): Promise<Row> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'patentdesk-scale-'))
   const dataDir = path.join(folder, 'data')
@@ -343,7 +232,7 @@ async function measure(driver: string, size: number, shipped: PatentRecord[]): P
         : untilLogged(server, VECTORS_WRITTEN, 0, performance.now()))
     let grown: Awaited<ReturnType<typeof grow>> | undefined
     if (extra > 0) {
-      grown = await grow(server, file, dataDir, databaseUrl)
+      grown = await grow(server, file, dataDir, databaseUrl, { waitForVectors })
       server = grown.server
       const noticed =
         grown.noticed === undefined
