@@ -35,6 +35,9 @@ export function createNotificationsService({ db }: { db: Db }) {
       const row = await repo.insertNotification(within, notification)
       return row && toNotification(row)
     },
+
+    /** As `notify`, for many at once (an import's alerts), in a few statements. */
+    notifyAll: (list: repo.NewNotification[], within: Db = db) => repo.insertNotifications(within, list),
   }
 }
 

@@ -46,7 +46,7 @@ export function createAlerts({
 }: {
   db: Db
   index: Pick<PriorArtIndex, 'percolate'>
-  notifications: Pick<NotificationsService, 'notify'>
+  notifications: Pick<NotificationsService, 'notifyAll'>
 }) {
   async function matchBatch(): Promise<number> {
     const changes = rowsOf<Change>(
@@ -97,58 +97,59 @@ export function createAlerts({
       tx,
       matched.map((m) => m.id),
     )
-    for (const { id, references: found } of matched) {
-      const search = byId.get(id)
-      if (!search || !existing.has(id)) continue
-      const fresh = await repo.recordHits(tx, id, found)
-      if (fresh.length === 0) continue
-      await notifications.notify(
-        {
+    const fresh = await repo.recordHits(
+      tx,
+      matched.filter(({ id }) => byId.has(id) && existing.has(id)),
+    )
+    await notifications.notifyAll(
+      [...fresh].map(([id, references]) => {
+        const search = byId.get(id) as (typeof searches)[number]
+        return {
           userId: search.userId,
-          title: `${plural(fresh.length, 'new patent')} for '${search.name}'`,
-          message: named(fresh.sort()),
+          title: `${plural(references.length, 'new patent')} for '${search.name}'`,
+          message: named(references.sort()),
           link: savedSearchPath(id, search.query as SavedQuery),
           dedupeKey: `saved-search:${id}:${batch}`,
-        },
-        tx,
-      )
-    }
+        }
+      }),
+      tx,
+    )
   }
 
   /** A watched patent whose record an import changed, or that a newly imported patent cites. */
   async function matchWatches(tx: Db, changes: Change[], batch: number) {
     if (!(await repo.anyWatches(tx))) return
     const changed = await repo.watchesOf(tx, [...new Set(changes.map((c) => referenceKey(c.reference)))])
-    for (const watch of changed)
-      await notifications.notify(
-        {
-          userId: watch.userId,
-          title: `${watch.reference} changed`,
-          message: `An import brought a new record of ${watch.reference}.`,
-          link: patentDetailsPath(watch.reference),
-          dedupeKey: `watch:${watch.key}:${batch}`,
-        },
-        tx,
-      )
+    await notifications.notifyAll(
+      changed.map((watch) => ({
+        userId: watch.userId,
+        title: `${watch.reference} changed`,
+        message: `An import brought a new record of ${watch.reference}.`,
+        link: patentDetailsPath(watch.reference),
+        dedupeKey: `watch:${watch.key}:${batch}`,
+      })),
+      tx,
+    )
     const added = changes.filter((c) => c.added).map((c) => c.reference)
     const citing = added.length === 0 ? [] : await repo.citationsOf(tx, added)
     const cited = new Map<string, string[]>()
     for (const { reference, citations } of citing)
       for (const key of new Set(citations.map(referenceKey)))
         cited.set(key, [...(cited.get(key) ?? []), reference])
-    for (const watch of await repo.watchesOf(tx, [...cited.keys()])) {
-      const by = (cited.get(watch.key) ?? []).sort()
-      await notifications.notify(
-        {
+    const citedWatches = await repo.watchesOf(tx, [...cited.keys()])
+    await notifications.notifyAll(
+      citedWatches.map((watch) => {
+        const by = (cited.get(watch.key) ?? []).sort()
+        return {
           userId: watch.userId,
           title: `${plural(by.length, 'new patent')} citing ${watch.reference}`,
           message: `${named(by)} ${by.length === 1 ? 'cites' : 'cite'} ${watch.reference}.`,
           link: patentDetailsPath(by[0] as string),
           dedupeKey: `watch-cited:${watch.key}:${batch}`,
-        },
-        tx,
-      )
-    }
+        }
+      }),
+      tx,
+    )
   }
 
   return {

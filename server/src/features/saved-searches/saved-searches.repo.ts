@@ -132,15 +132,24 @@ export async function existingSavedSearches(db: Db, ids: number[]) {
   return new Set(rows.map((r) => r.id))
 }
 
-/** Records each patent found for a search once; answers those that were new to it. */
-export async function recordHits(db: Db, id: number, references: string[]) {
-  if (references.length === 0) return []
-  const rows = await db
-    .insert(savedSearchHits)
-    .values(references.map((reference) => ({ savedSearchId: id, reference })))
-    .onConflictDoNothing()
-    .returning({ reference: savedSearchHits.reference })
-  return rows.map((r) => r.reference)
+/**
+ * Records each patent found for each search once, in one statement whatever the count (an import's 50,000
+ * hits); answers, by search, the patents that were new to it.
+ */
+export async function recordHits(db: Db, found: { id: number; references: string[] }[]) {
+  const ids = found.flatMap(({ id, references }) => references.map(() => id))
+  const references = found.flatMap((f) => f.references)
+  const fresh = new Map<number, string[]>()
+  if (ids.length === 0) return fresh
+  const rows = rowsOf<{ id: number; reference: string }>(
+    await db.execute(sql`
+      insert into saved_search_hits (saved_search_id, reference)
+      select * from unnest(${sql.param(ids)}::int[], ${sql.param(references)}::text[])
+      on conflict do nothing
+      returning saved_search_id as id, reference`),
+  )
+  for (const { id, reference } of rows) fresh.set(id, [...(fresh.get(id) ?? []), reference])
+  return fresh
 }
 
 /**
