@@ -1,11 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
+import { freePort } from '../server/src/test/real-server'
 import { linkPathIn, newestMailTo } from './mail'
 import { newApplicant, startSession } from './support'
 
@@ -62,14 +62,6 @@ const imported = [
   patent('GB2634103A', 'Bicycle saddle with an adjustable nose', 'A saddle whose nose slides on a rail.'),
   patent('GB2634104A', 'Separator for a centrifuge', 'A cream separator with conical discs, for milk.'),
 ]
-
-async function freePort() {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 let dataDir = ''
 let base = ''

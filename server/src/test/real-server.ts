@@ -8,7 +8,8 @@ import readline from 'node:readline'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
-async function freePort() {
+/** A port no one listens on now, for a server of a test's own. */
+export async function freePort() {
   const probe = net.createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as net.AddressInfo

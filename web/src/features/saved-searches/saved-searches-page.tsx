@@ -1,7 +1,7 @@
 import { patentDetailsPath } from '@patentdesk/contract/client-routes'
 import { type SavedSearch, savedSearchLimits, type Watch } from '@patentdesk/contract/saved-searches'
 import { Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -28,14 +28,12 @@ function SavedSearchesCard() {
   const [editing, setEditing] = useState<SavedSearch>()
   const [deleting, setDeleting] = useState<SavedSearch>()
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="border-b pb-4">
-        <CardTitle className="text-base">Saved searches</CardTitle>
-        <CardDescription>
-          {searches.data ? `${searches.data.length} of ${savedSearchLimits.searches}. ` : ''}
-          You are told when newly imported patents match one.
-        </CardDescription>
-      </CardHeader>
+    <ListCard
+      title="Saved searches"
+      count={searches.data?.length}
+      limit={savedSearchLimits.searches}
+      purpose="You are told when newly imported patents match one."
+    >
       <QueryState query={searches} className="px-6 py-6 text-center">
         {(list) => (
           <SavedSearchItems
@@ -57,6 +55,24 @@ function SavedSearchesCard() {
       </QueryState>
       {editing && <EditDialog search={editing} onClose={() => setEditing(undefined)} />}
       {deleting && <DeleteDialog search={deleting} onClose={() => setDeleting(undefined)} />}
+    </ListCard>
+  )
+}
+
+type ListCardProps = { title: string; count?: number; limit: number; purpose: string; children: ReactNode }
+
+/** One of the page's two lists: its title, how many of the most it holds, and what it is for. */
+function ListCard({ title, count, limit, purpose, children }: ListCardProps) {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="border-b pb-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+        <CardDescription>
+          {count === undefined ? '' : `${count} of ${limit}. `}
+          {purpose}
+        </CardDescription>
+      </CardHeader>
+      {children}
     </Card>
   )
 }
@@ -119,14 +135,12 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
 function WatchesCard() {
   const watches = useWatches()
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="border-b pb-4">
-        <CardTitle className="text-base">Watched patents</CardTitle>
-        <CardDescription>
-          {watches.data ? `${watches.data.length} of ${savedSearchLimits.watches}. ` : ''}
-          You are told when a newly imported patent cites one or its record changes.
-        </CardDescription>
-      </CardHeader>
+    <ListCard
+      title="Watched patents"
+      count={watches.data?.length}
+      limit={savedSearchLimits.watches}
+      purpose="You are told when a newly imported patent cites one or its record changes."
+    >
       <QueryState query={watches} className="px-6 py-6 text-center">
         {(list) =>
           list.length === 0 ? (
@@ -142,7 +156,7 @@ function WatchesCard() {
           )
         }
       </QueryState>
-    </Card>
+    </ListCard>
   )
 }
 
