@@ -102,6 +102,15 @@ export function createPriorArtIndex({
   const pool = () =>
     createThreadPool<Worker>({ name: 'patent index', code, threads: 1, idleMs: Infinity, log })
   const pools = { analysis: pool(), search: pool() }
+  // Matching an import against the saved searches reads no open index: a thread of its own, which lowers its
+  // priority (index-worker.ts) and leaves after a minute without work.
+  const matching = createThreadPool<Worker>({
+    name: 'saved-search matching',
+    code,
+    threads: 1,
+    idleMs: 60_000,
+    log,
+  })
 
   // Each thread opens a new file before it is used, so that no query waits for it (and a damaged file is found then).
   const versions = createIndexVersions({
@@ -200,7 +209,7 @@ export function createPriorArtIndex({
       const file = path.join(dir, `percolate-${randomUUID()}.percolate`)
       fs.mkdirSync(dir, { recursive: true })
       removeStalePercolations(dir)
-      return pools.analysis.run('percolateImport', { file, patents, queries })
+      return matching.run('percolateImport', { file, patents, queries })
     },
 
     busy: () => versions.isBuilding(),
@@ -212,6 +221,6 @@ export function createPriorArtIndex({
       )
     },
 
-    close: () => Promise.all(Object.values(pools).map((p) => p.close())),
+    close: () => Promise.all([...Object.values(pools), matching].map((p) => p.close())),
   }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { countTerms, surfaceWords, termCounts, termsOf, wordTerms } from '~/shared/terms'
 import { FIELDS, type FieldTexts, type ScoredDocument } from './bm25f-fields'
 import { IndexFile } from './index-file'
@@ -174,13 +175,29 @@ export function query({ file, ...request }: Task<IndexQuery>) {
 }
 
 /**
+ * How much less than the server's other threads the matching thread asks of the cores: on Linux the nice
+ * value belongs to the thread that sets it, so the searches and the database come first while an import is
+ * matched (decision 36), and the matching takes what they leave.
+ */
+const MATCHING_NICE = 10
+let lowered = false
+
+/**
  * Which saved queries match which of an import's patents (percolate.ts): their own index, written at
- * `file` and removed after; the open index is not read.
+ * `file` and removed after; the open index is not read. Run on a thread of its own, at a lower priority.
  */
 export function percolateImport({
   file,
   patents,
   queries,
 }: Task<{ patents: PercolatedPatent[]; queries: SavedQueryToMatch[] }>) {
+  if (!lowered) {
+    lowered = true
+    try {
+      os.setPriority(MATCHING_NICE)
+    } catch {
+      // A system that refuses leaves the thread as it was: slower searches meanwhile, never a failed match.
+    }
+  }
   return percolate(file, patents, queries)
 }
