@@ -134,8 +134,11 @@ export function createAlerts({
     const citing = added.length === 0 ? [] : await repo.citationsOf(tx, added)
     const cited = new Map<string, string[]>()
     for (const { reference, citations } of citing)
-      for (const key of new Set(citations.map(referenceKey)))
-        cited.set(key, [...(cited.get(key) ?? []), reference])
+      for (const key of new Set(citations.map(referenceKey))) {
+        const by = cited.get(key)
+        if (by) by.push(reference)
+        else cited.set(key, [reference])
+      }
     const citedWatches = await repo.watchesOf(tx, [...cited.keys()])
     await notifications.notifyAll(
       citedWatches.map((watch) => {

@@ -148,7 +148,11 @@ export async function recordHits(db: Db, found: { id: number; references: string
       on conflict do nothing
       returning saved_search_id as id, reference`),
   )
-  for (const { id, reference } of rows) fresh.set(id, [...(fresh.get(id) ?? []), reference])
+  for (const { id, reference } of rows) {
+    const found = fresh.get(id)
+    if (found) found.push(reference)
+    else fresh.set(id, [reference])
+  }
   return fresh
 }
 
