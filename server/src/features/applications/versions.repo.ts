@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, between, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { applicationVersions } from '~/db/schema'
 import { changer } from '~/shared/changer'
@@ -29,9 +29,12 @@ const v = applicationVersions
 const changedFrom = (part: 'title' | 'abstract' | 'description' | 'claims') =>
   sql<boolean>`${v[part]} is distinct from lag(${v[part]}) over (order by ${v.number})`
 
-/** Every version of the application, newest first: its number, author and which parts changed. */
-const versions = (db: Db, applicationId: number) =>
-  db
+/**
+ * The application's versions (version `only` alone, when given), newest first: number, author, and which
+ * parts changed from the version before (read too, so that `only` has something to differ from).
+ */
+function versions(db: Db, applicationId: number, only?: number) {
+  return db
     .select({
       number: v.number,
       createdAt: v.createdAt,
@@ -45,11 +48,23 @@ const versions = (db: Db, applicationId: number) =>
     })
     .from(v)
     .leftJoin(changer, eq(changer.id, v.authorId))
-    .where(eq(v.applicationId, applicationId))
+    .where(
+      and(
+        eq(v.applicationId, applicationId),
+        only === undefined ? undefined : between(v.number, only - 1, only),
+      ),
+    )
+    .orderBy(desc(v.number))
+}
 
-export const listVersions = (db: Db, applicationId: number) =>
-  versions(db, applicationId).orderBy(desc(v.number))
+export const listVersions = (db: Db, applicationId: number) => versions(db, applicationId)
 export type VersionListRow = Awaited<ReturnType<typeof listVersions>>[number]
+
+/** One version's summary: it and the one before are read, not every version. */
+export async function findVersionSummary(db: Db, applicationId: number, number: number) {
+  const [row] = await versions(db, applicationId, number)
+  return row?.number === number ? row : undefined
+}
 
 /** One version's text, or undefined when the application has no such version. */
 export async function findVersionText(db: Db, applicationId: number, number: number) {

@@ -26,7 +26,7 @@ export function createVersionsService({ db, applications }: { db: Db; applicatio
 
     async get(viewer: AuthUser, id: number, number: number): Promise<Version> {
       await applications.requireViewable(viewer, id)
-      const summary = (await repo.listVersions(db, id)).find((row) => row.number === number)
+      const summary = await repo.findVersionSummary(db, id, number)
       const text = summary && (await repo.findVersionText(db, id, number))
       if (!summary || !text) throw versionNotFound()
       return { ...toSummary(summary), ...text }
