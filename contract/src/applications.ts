@@ -50,6 +50,7 @@ export const applicationMessages = {
   claimMax: `Each claim must not exceed ${limits.claim.max.toLocaleString('en-GB')} characters.`,
   notFound: "Patent application not found or you don't have permission to view it.",
   ownerOnly: 'Only the applicant can change this application.',
+  cannotEdit: 'Your role on this application lets you read it, not change it.',
   staleSave:
     'Someone else saved this application after you opened it. Compare the two versions and choose what to keep.',
   versionRequired: 'version must be the number of the version the change was made from.',
@@ -129,8 +130,19 @@ export const ApplicationSummarySchema = z.object({
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>
 export const ApplicationSummaryListSchema = z.array(ApplicationSummarySchema)
 
+/**
+ * What the viewer may do with an application: its owner everything; a collaborator by the role the owner gave
+ * (docs/product.md, Working together); an administrator reads every application and reviews it.
+ */
+export const accessLevels = ['viewer', 'commenter', 'editor', 'owner', 'admin'] as const
+export type AccessLevel = (typeof accessLevels)[number]
+export const canComment = (access: AccessLevel) => access !== 'viewer'
+export const canEdit = (access: AccessLevel) => access === 'editor' || access === 'owner'
+
 export const ApplicationSchema = ApplicationSummarySchema.extend({
   userId: z.number().int(),
+  /** The viewer's access to it. */
+  access: z.enum(accessLevels),
   abstract: z.string(),
   description: z.string(),
   claims: z.array(z.string()),

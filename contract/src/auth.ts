@@ -29,7 +29,13 @@ const password = z
   .string()
   .min(limits.password.min, authMessages.passwordMin)
   .max(limits.password.max, authMessages.passwordMax)
-const email = z.string().trim().max(limits.email.max, authMessages.email).pipe(z.email(authMessages.email))
+/** An email address as every form takes it: trimmed, bounded, checked. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(limits.email.max, authMessages.email)
+  .pipe(z.email(authMessages.email))
+const email = EmailSchema
 const fullName = z
   .string()
   .trim()

@@ -23,6 +23,15 @@ export const limits = {
   unreadBadgeCap: 9,
   dashboard: { notifications: 3, feedback: 2, recentApplications: 3, savedSearches: 4 },
   feedback: { max: 10_000 },
+  /** People one application may be shared with. */
+  collaborators: { max: 50 },
+  /** A comment's text, and the words of the application it quotes. */
+  comment: { max: 5000 },
+  commentQuote: { max: 500 },
+  /** Comments on one application, so that its threads stay one bounded answer. */
+  comments: { max: 2000 },
+  /** Entries of the activity list and the audit log per page. */
+  activityPage: 100,
   /** The largest JSON request body the server reads (Fastify's default, stated here so messages can say it). */
   jsonBodyBytes: 1024 * 1024,
   /**

@@ -14,6 +14,8 @@ import { createEngineThreads } from './engine/engine-threads'
 import { createPriorArtIndex } from './engine/patent-index'
 import { indexDir } from './engine/prior-art/build-index'
 import { AppError, registerErrorHandlers } from './errors'
+import { activityRoutes } from './features/activity/activity.routes'
+import { createActivityService } from './features/activity/activity.service'
 import { adminRoutes } from './features/admin/admin.routes'
 import { analysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
@@ -26,6 +28,10 @@ import { createAuthService } from './features/auth/auth.service'
 import { type AuthLimits, createAuthRateLimits } from './features/auth/rate-limits'
 import { backupRoutes } from './features/backup/backup.routes'
 import { createBackupService } from './features/backup/backup.service'
+import { collaboratorsRoutes } from './features/collaborators/collaborators.routes'
+import { createCollaboratorsService } from './features/collaborators/collaborators.service'
+import { commentsRoutes } from './features/comments/comments.routes'
+import { createCommentsService } from './features/comments/comments.service'
 import { corpusCoverageRoutes } from './features/corpus/corpus-coverage.routes'
 import { createCorpusCoverageService } from './features/corpus/corpus-coverage.service'
 import { documentsRoutes } from './features/documents/documents.routes'
@@ -90,7 +96,8 @@ export function createServices({ config, database, log, authLimits, engineWorker
     publicUrl: config.publicUrl,
     log,
   })
-  const applications = createApplicationsService({ db, auth, notifications })
+  const activity = createActivityService({ db })
+  const applications = createApplicationsService({ db, auth, notifications, activity })
   const reader = createDocumentReader(config.documentReading, log)
   const storage = createStorage(config, db)
   const pendingUploads = createPendingUploadsService({
@@ -100,7 +107,14 @@ export function createServices({ config, database, log, authLimits, engineWorker
     log,
     userStorageMb: config.userStorageMb,
   })
-  const documents = createDocumentsService({ db, storage, applications, reader, pending: pendingUploads })
+  const documents = createDocumentsService({
+    db,
+    storage,
+    applications,
+    reader,
+    pending: pendingUploads,
+    activity,
+  })
   const priorArt = createPriorArtIndex({ db, dir: indexDir(config.dataDir), log })
   const sources = createPatentSources(config)
   const patents = createPatentsService({ db, index: priorArt, sources, publicUrl: config.publicUrl })
@@ -114,13 +128,26 @@ export function createServices({ config, database, log, authLimits, engineWorker
     auth,
     notifications,
     applications,
+    activity,
+    collaborators: createCollaboratorsService({
+      db,
+      applications,
+      auth,
+      notifications,
+      activity,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    comments: createCommentsService({ db, applications, auth, notifications, activity }),
     versions: createVersionsService({ db, applications }),
     documents,
     pendingUploads,
-    feedback: createFeedbackService({ db, auth, applications, notifications }),
+    feedback: createFeedbackService({ db, auth, applications, notifications, activity }),
     analysis: createAnalysisService({
       db,
       applications,
+      activity,
       documents,
       patents,
       sources,
@@ -146,7 +173,7 @@ export function createServices({ config, database, log, authLimits, engineWorker
       yieldTo: priorArt.busy,
     }),
     priorArt,
-    filing: createFilingService({ db, applications, notifications }),
+    filing: createFilingService({ db, applications, notifications, activity }),
     reader,
     engine,
     storage,
@@ -217,6 +244,9 @@ export async function buildApp(options: AppOptions) {
   adminRoutes(app, services)
   applicationsRoutes(app, services)
   versionsRoutes(app, services)
+  collaboratorsRoutes(app, services)
+  commentsRoutes(app, services)
+  activityRoutes(app, services)
   documentsRoutes(app, services)
   feedbackRoutes(app, services)
   analysisRoutes(app, services)

@@ -72,6 +72,9 @@ type Fixtures = {
   applicationId: number
   documentId: number
   notificationId: number
+  /** An invitation waiting for its invitee, and a comment on the application. */
+  collaboratorId: number
+  commentId: number
   /** A file uploaded as chosen and not yet attached. */
   uploadId: string
 }
@@ -90,6 +93,19 @@ async function createAdmin(): Promise<User> {
   })
   const response = await t.request('POST', '/api/auth/login', { body: { username, password } })
   return { ...(response.json() as SessionUser), password }
+}
+
+let invitations = 0
+/** An invitation of the application waiting for its invitee (a probe may remove it): its id. */
+async function inviteFixture(applicant: User, applicationId: number) {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/patents/${applicationId}/collaborators`,
+    payload: { email: `invitee${++invitations}@example.com`, role: 'viewer' },
+    headers: { authorization: `Bearer ${applicant.token}` },
+  })
+  if (invited.statusCode !== 201) throw new Error(`fixtures failed: ${invited.body}`)
+  return (invited.json() as { id: number }).id
 }
 
 /** A draft application of the applicant with a UK filing date (so it has deadlines), a document, a notification. */
@@ -120,6 +136,14 @@ async function createApplicationFixtures(applicant: User) {
   // Fixtures that failed would leave every probe shallow without saying so.
   if (filing.statusCode !== 200 || upload.statusCode !== 201 || pending.statusCode !== 201)
     throw new Error(`fixtures failed: ${filing.body} ${upload.body} ${pending.body}`)
+  const invited = await inviteFixture(applicant, id)
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/api/patents/${id}/comments`,
+    payload: { anchor: { part: 'title', index: 0, quote: 'tripod' }, text: 'A comment to reply to.' },
+    headers: { authorization },
+  })
+  if (comment.statusCode !== 201) throw new Error(`fixtures failed: ${comment.body}`)
   const notification = await t.services.notifications.notify({
     userId: applicant.id,
     applicationId: id,
@@ -131,6 +155,8 @@ async function createApplicationFixtures(applicant: User) {
     uploadId: (pending.json() as { id: string }).id,
     documentId: (upload.json() as { id: number }).id,
     notificationId: notification?.id ?? 0,
+    collaboratorId: invited,
+    commentId: (comment.json() as { id: number }).id,
   }
 }
 
@@ -141,11 +167,16 @@ async function createApplicationFixtures(applicant: User) {
 async function repairFixtures() {
   const get = (url: string, user: User) => t.request('GET', url, { token: user.token })
   const base = `/api/patents/${fx.applicationId}`
-  const [admin, applicant, application, filing, documents, notifications] = await Promise.all([
+  const [admin, applicant, application, filing, documents, notifications, collaborators] = await Promise.all([
     get('/api/auth/profile', fx.admin),
-    ...[`/api/auth/profile`, base, `${base}/filing`, `${base}/documents`, '/api/notifications'].map((url) =>
-      get(url, fx.applicant),
-    ),
+    ...[
+      `/api/auth/profile`,
+      base,
+      `${base}/filing`,
+      `${base}/documents`,
+      '/api/notifications',
+      `${base}/collaborators`,
+    ].map((url) => get(url, fx.applicant)),
   ])
   if (admin?.statusCode !== 200) fx.admin = await createAdmin()
   if (applicant?.statusCode !== 200) fx.applicant = await t.registerUser()
@@ -160,6 +191,8 @@ async function repairFixtures() {
     notifications?.json().some((n: { id: number }) => n.id === fx.notificationId) &&
     (await t.database.db.select().from(pendingUploads).where(eq(pendingUploads.id, fx.uploadId))).length > 0
   if (!intact) Object.assign(fx, await createApplicationFixtures(fx.applicant))
+  else if (!collaborators?.json().some((c: { id: number }) => c.id === fx.collaboratorId))
+    fx.collaboratorId = await inviteFixture(fx.applicant, fx.applicationId)
 }
 
 async function createFixtures(): Promise<Fixtures> {
@@ -176,6 +209,15 @@ function examples(route: RouteEntry, role: Role): Record<string, unknown> {
     ...validApplication,
     id: route.url.startsWith('/api/notifications/') ? fx.notificationId : fx.applicationId,
     documentId: fx.documentId,
+    collaboratorId: fx.collaboratorId,
+    commentId: fx.commentId,
+    parentId: fx.commentId,
+    role: 'viewer',
+    text: 'A comment on the claim.',
+    resolved: true,
+    anchor: { part: 'title', index: 0, quote: 'tripod' },
+    number: 1,
+    version: 1,
     uploadId: fx.uploadId,
     uploads: [{ uploadId: fx.uploadId, documentType: 'drawings' }],
     username: fresh ?? me.username,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { AuditAction } from '@patentdesk/contract/activity'
 import { RegisterBodySchema } from '@patentdesk/contract/auth'
 import { plural } from '@patentdesk/contract/common'
 import type { FastifyBaseLogger } from 'fastify'
@@ -8,7 +9,6 @@ import { loadConfig } from '~/config'
 import type { Database } from '~/db/database'
 import { openDatabase } from '~/db/open'
 import { AppError } from '~/errors'
-import { createPassword } from '~/features/auth/tokens'
 import { backUp, restore } from '~/features/backup/backup-cli'
 import { moveFiles } from '~/features/documents/move-files'
 import { formatNames } from '~/features/patents/import-file'
@@ -18,6 +18,7 @@ import { createLogger } from '~/logger'
 import { checkNodeVersion } from '~/node-version'
 import { createLocalStorage } from '~/providers/storage/local-storage'
 import { filesFolder } from '~/providers/storage/storage'
+import { createPassword } from '~/shared/tokens'
 
 const usage = `Usage: npm run cli -- <command> [options]
 
@@ -115,6 +116,9 @@ async function run(argv: string[]) {
   const database = await openDatabase(config)
   const services = createServices({ config, database, log })
   const { auth } = services
+  /** What an administrator did at the command line, for the audit log (no account: the actor is the machine). */
+  const audit = (kind: AuditAction, subject: string, detail: string) =>
+    services.activity.record({ applicationId: null, actorId: null, asAdmin: true, kind, subject, detail })
   try {
     if (command === 'create-user') {
       const password = values.password ?? createPassword()
@@ -126,12 +130,19 @@ async function run(argv: string[]) {
         password,
       })
       const user = await auth.createUser({ ...input, isAdmin: values.admin })
-      console.log(`Created ${user.isAdmin ? 'administrator' : 'user'} '${user.username}' (id ${user.id}).`)
+      const created = `Created ${user.isAdmin ? 'administrator' : 'user'} '${user.username}' (id ${user.id}).`
+      await audit('user_created', user.username, `${created} From the command line.`)
+      console.log(created)
       if (!values.password) console.log(`Password: ${password}`)
       return
     }
     if (command === 'promote') {
       const user = await auth.promote(check(z.string().min(1, 'give a username'), target))
+      await audit(
+        'user_promoted',
+        user.username,
+        `Made '${user.username}' an administrator. From the command line.`,
+      )
       console.log(`'${user.username}' is now an administrator.`)
       return
     }
@@ -139,11 +150,17 @@ async function run(argv: string[]) {
       const username = check(z.string().min(1, 'give a username'), target)
       const password = check(RegisterBodySchema.shape.password, values.password ?? createPassword())
       await auth.setPassword(username, password)
+      await audit('password_set', username, `Set a new password for '${username}'. From the command line.`)
       console.log(`Set a new password for '${username}'.${values.password ? '' : ` Password: ${password}`}`)
       return
     }
     if (command === 'reset-2fa') {
       const done = await auth.resetTwoFactor(check(z.string().min(1, 'give a username'), target))
+      await audit(
+        'two_factor_reset',
+        done.username,
+        `Turned off two-factor sign-in for '${done.username}'. From the command line.`,
+      )
       console.log(
         `Turned off two-factor sign-in for '${done.username}': cleared its secret and ` +
           `${plural(done.recoveryCodes, 'unused recovery code')}, signed out ${plural(done.revokedSessions, 'session')}.`,

@@ -1,5 +1,7 @@
 // Over 350 lines on purpose: every table in one file, where drizzle-kit and a reader look for them.
 import { applicationStatuses } from '@patentdesk/contract/applications'
+import { collaboratorRoles } from '@patentdesk/contract/collaborators'
+import { commentParts } from '@patentdesk/contract/comments'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -192,6 +194,80 @@ export const applicationVersions = pgTable(
     restoredFrom: integer('restored_from'),
   },
   (t) => [uniqueIndex('application_versions_number_idx').on(t.applicationId, t.number)],
+)
+
+/**
+ * The people an owner shared an application with, by email and role. `userId` is null while the invitation
+ * waits for someone to sign up and accept it with the mailed token (only its SHA-256 is kept).
+ */
+export const applicationCollaborators = pgTable(
+  'application_collaborators',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: collaboratorRoles }).notNull(),
+    invitedBy: actorRef('invited_by'),
+    invitedAt: stamped('invited_at'),
+    tokenHash: text('token_hash').unique(),
+  },
+  (t) => [
+    uniqueIndex('application_collaborators_email_idx').on(t.applicationId, sql`lower(${t.email})`),
+    uniqueIndex('application_collaborators_user_idx').on(t.applicationId, t.userId),
+    index('application_collaborators_shared_idx').on(t.userId),
+    check(
+      'application_collaborators_role_check',
+      sql`${t.role} in (${sql.raw(collaboratorRoles.map((r) => `'${r}'`).join(', '))})`,
+    ),
+  ],
+)
+
+/** Comments on an application's text: a thread's first comment holds the anchor, replies name it as parent. */
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    parentId: integer('parent_id').references((): AnyPgColumn => applicationComments.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: actorRef('author_id'),
+    part: text('part', { enum: commentParts }).notNull(),
+    partIndex: integer('part_index').notNull(),
+    quote: text('quote').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: moment('resolved_at'),
+    resolvedBy: actorRef('resolved_by'),
+  },
+  (t) => [index('application_comments_application_idx').on(t.applicationId, t.id)],
+)
+
+/**
+ * What happened to applications, and what administrators did: an application's activity list reads its rows;
+ * the audit log reads those done as an administrator (`asAdmin`), the command line's among them. The actor's
+ * name and the subject (a reference, a username) are kept as written, so the log outlives what it names.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    applicationId: integer('application_id').references(() => patentApplications.id, {
+      onDelete: 'set null',
+    }),
+    actorId: actorRef('actor_id'),
+    actorName: text('actor_name'),
+    asAdmin: boolean('as_admin').notNull().default(false),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_application_idx').on(t.applicationId, t.id),
+    index('activity_admin_idx').on(t.id).where(sql`${t.asAdmin}`),
+  ],
 )
 
 /** Every change of an application's UK dates, and every deadline ticked off or reopened. */

@@ -10,6 +10,10 @@ const tagRules: [tag: string, pattern: RegExp][] = [
     'analysis',
     /\/(analysis|prior-art|search-report)$|^\/api\/public\/patents\/comprehensive-analysis$|^\/api\/public\/search-report\./,
   ],
+  [
+    'collaboration',
+    /^\/api\/patents\/(:id\/(collaborators|comments|activity)|shared)(\/|$)|^\/api\/invitations\//,
+  ],
   ['admin', /^\/api\/admin\//],
   ['notifications', /^\/api\/notifications(\/|$)/],
   ['alerts', /^\/api\/(public\/)?(saved-searches|watches)(\/|$)/],

@@ -26,12 +26,13 @@ export function buildApplication(overrides: Partial<Application> = {}): Applicat
     updatedAt: at(2),
     submittedAt: null,
     version: 1,
+    access: 'owner',
     ...overrides,
   }
 }
 
 export function buildAdminApplication(overrides: Partial<AdminApplication> = {}): AdminApplication {
-  const { abstract, description, claims, ...summary } = buildApplication(overrides)
+  const { abstract, description, claims, access, ...summary } = buildApplication(overrides)
   return { ...summary, applicantName: 'Alice Inventor', ...overrides }
 }
 

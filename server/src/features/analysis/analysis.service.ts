@@ -21,6 +21,7 @@ import type { DocumentReader } from '~/document-reader/document-reader'
 import type { Corpus, EngineThreads, Invention } from '~/engine/engine-threads'
 import type { PriorArtIndex } from '~/engine/prior-art-index'
 import { AppError } from '~/errors'
+import type { ActivityService } from '~/features/activity/activity.service'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import { type AuthUser, assertAdmin } from '~/features/auth/auth.service'
 import type { DocumentsService } from '~/features/documents/documents.service'
@@ -68,6 +69,7 @@ function cutOffOf(dates: { priorityDate: string | null; filingDate: string | nul
 export function createAnalysisService(deps: {
   db: Db
   applications: ApplicationsService
+  activity: ActivityService
   documents: DocumentsService
   /**
    * A patent's details, for the prior art of any patent (the corpus's record, else a source's); which
@@ -307,6 +309,14 @@ export function createAnalysisService(deps: {
         },
       })
       if (!row) throw new AppError('INTERNAL', messages.internal)
+      await deps.activity.record({
+        applicationId,
+        actorId: viewer.id,
+        asAdmin: true,
+        kind: 'analysis_generated',
+        subject: application.reference,
+        detail: `Generated the analysis: overall similarity ${Math.round(result.similarPatents.overallSimilarity)}%.`,
+      })
       return toApplicationAnalysis(row)
     },
   }

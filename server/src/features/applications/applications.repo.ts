@@ -3,11 +3,11 @@ import type {
   ApplicationStatus,
   ApplicationSummary,
 } from '@patentdesk/contract/applications'
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/database'
 import { preparedPerDb } from '~/db/prepared'
-import { applicationStatusHistory, patentApplications, users } from '~/db/schema'
+import { applicationCollaborators, applicationStatusHistory, patentApplications, users } from '~/db/schema'
 import { changer, changerColumns } from '~/shared/changer'
 
 export type ApplicationRow = typeof patentApplications.$inferSelect
@@ -38,6 +38,44 @@ export async function insertApplication(db: Db, userId: number, content: Applica
 export async function findApplication(db: Db, id: number) {
   const [row] = await db.select().from(patentApplications).where(eq(patentApplications.id, id))
   return row
+}
+
+/** The role the user was given on the application, if any (a pending invitation gives none). */
+export async function findCollaboratorRole(db: Db, applicationId: number, userId: number) {
+  const [row] = await db
+    .select({ role: applicationCollaborators.role })
+    .from(applicationCollaborators)
+    .where(
+      and(
+        eq(applicationCollaborators.applicationId, applicationId),
+        eq(applicationCollaborators.userId, userId),
+      ),
+    )
+  return row?.role
+}
+
+/** The owner and every collaborator who accepted: who is told of the application's news and may be mentioned. */
+export function listPeopleWithAccess(db: Db, applicationId: number) {
+  const owner = db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .innerJoin(patentApplications, eq(patentApplications.userId, users.id))
+    .where(eq(patentApplications.id, applicationId))
+  const collaborators = db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .innerJoin(applicationCollaborators, eq(applicationCollaborators.userId, users.id))
+    .where(eq(applicationCollaborators.applicationId, applicationId))
+  return owner.unionAll(collaborators)
+}
+
+/** Who a comment may mention: the people with access, and the administrators, who read every application. */
+export function listMentionable(db: Db, applicationId: number) {
+  const admins = db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+  return listPeopleWithAccess(db, applicationId).union(admins)
 }
 
 /** Locks the row for the rest of the transaction, so status changes and uploads take turns. */

@@ -1,3 +1,4 @@
+import { ActivityPageSchema, ActivityQuerySchema } from '@patentdesk/contract/activity'
 import {
   ApplicationSchema,
   ApplicationSummaryListSchema,
@@ -65,6 +66,18 @@ export function applicationsRoutes(app: App, { applications }: { applications: A
       schema: { params: IdParamsSchema, response: { 200: ApplicationSchema } },
     },
     (request) => applications.submit(requireUser(request), request.params.id),
+  )
+
+  app.get(
+    '/api/patents/:id/activity',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityPageSchema },
+      },
+    },
+    (request) => applications.activity(requireUser(request), request.params.id, request.query.before),
   )
 
   app.get(

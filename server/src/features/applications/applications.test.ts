@@ -143,7 +143,7 @@ describe('edit and submit', () => {
     ).toBe(404)
     const byAdmin = await t.request('PUT', `/api/patents/${id}`, { token: admin.token, body: content })
     expect(byAdmin.statusCode).toBe(403)
-    expect(json(byAdmin).message).toBe(applicationMessages.ownerOnly)
+    expect(json(byAdmin).message).toBe(applicationMessages.cannotEdit)
     expect((await t.request('PUT', `/api/patents/${id}`, { body: content })).statusCode).toBe(401)
   })
 

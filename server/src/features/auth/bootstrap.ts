@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '~/config'
+import { createPassword } from '~/shared/tokens'
 import type { AuthService } from './auth.service'
-import { createPassword } from './tokens'
 
 /**
  * On an empty database, creates the first administrator from ADMIN_*; with no password given, one is

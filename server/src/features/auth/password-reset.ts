@@ -4,10 +4,10 @@ import {
   type ResetPasswordBody,
 } from '@patentdesk/contract/auth'
 import { AppError } from '~/errors'
+import { createToken, hashToken } from '~/shared/tokens'
 import * as repo from './auth.repo'
 import type { AuthParts, ClientInfo } from './auth-parts'
 import { hashPassword } from './passwords'
-import { createToken, hashToken } from './tokens'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 

@@ -3,12 +3,12 @@ import { messages } from '@patentdesk/contract/errors'
 import type { ActiveSession } from '@patentdesk/contract/settings'
 import { memoUntilWrite } from '~/db/read-memo'
 import { AppError } from '~/errors'
+import { createToken, hashToken } from '~/shared/tokens'
 import * as repo from './auth.repo'
 import type { AuthDeps, AuthParts, AuthUser, ClientInfo } from './auth-parts'
 import { verifyDummy, verifyPassword } from './passwords'
 import { toProfile } from './profile'
 import { checkSecondFactor } from './second-factor'
-import { createToken, hashToken } from './tokens'
 
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 

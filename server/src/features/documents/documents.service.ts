@@ -11,6 +11,7 @@ import type { Db } from '~/db/database'
 import type { patentDocuments } from '~/db/schema'
 import type { DocumentReader } from '~/document-reader/document-reader'
 import { AppError } from '~/errors'
+import type { ActivityService } from '~/features/activity/activity.service'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import { BlobMissingError, type BlobStorage } from '~/providers/storage/blob-storage'
@@ -34,6 +35,7 @@ export function createDocumentsService(deps: {
   applications: ApplicationsService
   reader: DocumentReader
   pending: PendingUploadsService
+  activity: ActivityService
 }) {
   const { db, storage, applications } = deps
 
@@ -41,7 +43,7 @@ export function createDocumentsService(deps: {
 
   /** Adds documents to an editable application; its row is locked while counting, so parallel additions cannot pass the limit. */
   async function addDocuments(tx: Db, viewer: AuthUser, applicationId: number, documents: NewDocument[]) {
-    await applications.requireEditable(viewer, applicationId, tx)
+    const application = await applications.requireEditable(viewer, applicationId, tx)
     if ((await repo.countDocuments(tx, applicationId)) + documents.length > limits.documents.maxFiles) {
       throw new AppError('CONFLICT', documentMessages.tooMany)
     }
@@ -50,6 +52,17 @@ export function createDocumentsService(deps: {
     for (const document of documents) {
       rows.push(await repo.insertDocument(tx, { ...document, applicationId, uploadedBy: viewer.id }))
     }
+    const names = documents.map((document) => document.fileName).join(', ')
+    await deps.activity.record(
+      {
+        applicationId,
+        actorId: viewer.id,
+        kind: 'document_added',
+        subject: application.reference,
+        detail: `Added ${names}.`,
+      },
+      tx,
+    )
     return rows.map(toDocument)
   }
 
@@ -136,10 +149,20 @@ export function createDocumentsService(deps: {
 
     async remove(viewer: AuthUser, applicationId: number, documentId: number) {
       const row = await db.transaction(async (tx) => {
-        await applications.requireEditable(viewer, applicationId, tx)
+        const application = await applications.requireEditable(viewer, applicationId, tx)
         const found = await repo.findDocument(tx, applicationId, documentId)
         if (!found) throw new AppError('NOT_FOUND', documentMessages.notFound)
         await repo.deleteDocument(tx, documentId)
+        await deps.activity.record(
+          {
+            applicationId,
+            actorId: viewer.id,
+            kind: 'document_removed',
+            subject: application.reference,
+            detail: `Removed ${found.fileName}.`,
+          },
+          tx,
+        )
         await applications.touch(applicationId, tx)
         return found
       })

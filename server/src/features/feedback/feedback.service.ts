@@ -1,5 +1,6 @@
 import type { Feedback } from '@patentdesk/contract/applications'
 import type { Db } from '~/db/database'
+import type { ActivityService } from '~/features/activity/activity.service'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthService, AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
@@ -19,6 +20,7 @@ export function createFeedbackService(deps: {
   auth: AuthService
   applications: ApplicationsService
   notifications: NotificationsService
+  activity: ActivityService
 }) {
   const { db } = deps
   return {
@@ -31,14 +33,27 @@ export function createFeedbackService(deps: {
     async add(admin: AuthUser, applicationId: number, content: string) {
       const application = await deps.applications.requireViewable(admin, applicationId)
       const { fullName } = await deps.auth.getProfile(admin)
-      const row = await repo.insertFeedback(db, {
-        applicationId,
-        authorId: admin.id,
-        source: `Reviewer: ${fullName}`,
-        content,
+      const excerpt = content.length > EXCERPT ? `${content.slice(0, EXCERPT).trimEnd()}…` : content
+      const row = await db.transaction(async (tx) => {
+        await deps.activity.record(
+          {
+            applicationId,
+            actorId: admin.id,
+            asAdmin: true,
+            kind: 'feedback',
+            subject: application.reference,
+            detail: `Sent feedback: “${excerpt}”`,
+          },
+          tx,
+        )
+        return repo.insertFeedback(tx, {
+          applicationId,
+          authorId: admin.id,
+          source: `Reviewer: ${fullName}`,
+          content,
+        })
       })
       if (application.userId !== admin.id) {
-        const excerpt = content.length > EXCERPT ? `${content.slice(0, EXCERPT).trimEnd()}…` : content
         await deps.notifications.notify({
           userId: application.userId,
           applicationId,

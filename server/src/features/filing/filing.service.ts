@@ -11,6 +11,7 @@ import {
 import { reminderDays, ukRules } from '@patentdesk/contract/uk-rules'
 import type { Db } from '~/db/database'
 import { AppError } from '~/errors'
+import type { ActivityService } from '~/features/activity/activity.service'
 import type { ApplicationsService } from '~/features/applications/applications.service'
 import type { AuthUser } from '~/features/auth/auth.service'
 import type { NotificationsService } from '~/features/notifications/notifications.service'
@@ -33,6 +34,7 @@ export function createFilingService(deps: {
   db: Db
   applications: ApplicationsService
   notifications: NotificationsService
+  activity: ActivityService
   /** The clock, replaceable so tests can stand on a known day. */
   now?: () => Date
 }) {
@@ -91,9 +93,22 @@ export function createFilingService(deps: {
     /** Owners and administrators record dates at any status: they become known after review. */
     async updateDates(viewer: AuthUser, id: number, dates: UkDates) {
       const row = await db.transaction(async (tx) => {
-        const current = await deps.applications.requireViewable(viewer, id, { lock: tx })
+        const current = await deps.applications.requireAccess(viewer, id, 'record', { lock: tx })
         const before = datesOf(current)
         const changed = dateFields.filter((field) => before[field] !== dates[field])
+        if (changed.length > 0) {
+          await deps.activity.record(
+            {
+              applicationId: id,
+              actorId: viewer.id,
+              asAdmin: current.access === 'admin',
+              kind: 'dates_changed',
+              subject: current.reference,
+              detail: `Recorded ${changed.map((field) => `${changeLabel(field)}: ${dates[field] ?? 'none'}`).join('; ')}.`,
+            },
+            tx,
+          )
+        }
         await repo.updateDates(tx, id, dates)
         await repo.insertChanges(
           tx,
@@ -112,7 +127,7 @@ export function createFilingService(deps: {
 
     /** Ticks off (or reopens) a deadline the owner settles themselves: Form 7 filed, renewal paid… */
     async setDone(viewer: AuthUser, id: number, deadlineId: string, done: boolean) {
-      const row = await deps.applications.requireViewable(viewer, id)
+      const row = await deps.applications.requireAccess(viewer, id, 'record')
       const deadline = (await deadlinesOf(row)).find((d) => d.id === deadlineId)
       if (!deadline) throw new AppError('NOT_FOUND', filingMessages.deadlineUnknown)
       if (!deadline.manual) throw new AppError('CONFLICT', filingMessages.deadlineSettledByDate)

@@ -284,6 +284,7 @@ describe('deadline reminders', () => {
       db: t.database.db,
       applications: t.services.applications,
       notifications: t.services.notifications,
+      activity: t.services.activity,
     })
     await restarted.sendReminders('2032-02-03')
     expect(await remindersOf(user.id)).toHaveLength(1)

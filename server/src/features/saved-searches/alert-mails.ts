@@ -3,6 +3,7 @@ import { plural } from '@patentdesk/contract/common'
 import { type AlertSetting, type SavedQuery, savedSearchPath } from '@patentdesk/contract/saved-searches'
 import type { Db } from '~/db/database'
 import type { Mailer, MailMessage } from '~/providers/mailer'
+import { escapeHtml } from '~/shared/escape-html'
 import * as repo from './saved-searches.repo'
 
 /** How long a digest's period lasts: one mail per user per period at most. */
@@ -12,8 +13,6 @@ const LISTED = 20
 
 type Hit = Awaited<ReturnType<typeof repo.unmailedHits>>[number]
 type SearchNews = { id: number; name: string; query: SavedQuery; token: string; hits: Hit[] }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The news of one user's searches as a mail: text and HTML, each search with its link and unsubscribe link. */
 export function alertMail(

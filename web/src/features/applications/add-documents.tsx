@@ -1,14 +1,13 @@
-import { type Application, isEditable } from '@patentdesk/contract/applications'
+import { type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
 import { Paperclip } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
-import { useSessionUser } from '@/lib/session'
 import { useAttachDocuments } from './api'
 import { describeFailures } from './application-save'
 import { useDocumentSelection } from './document-selection'
 import { DocumentUploader } from './document-uploader'
 
-/** On the detail page the owner of an editable application adds documents without opening Edit. */
+/** On the detail page the owner or an editor of an editable application adds documents without opening Edit. */
 export function AddDocuments({
   application,
   documentCount,
@@ -16,8 +15,7 @@ export function AddDocuments({
   application: Application
   documentCount: number
 }) {
-  const user = useSessionUser()
-  if (user?.id !== application.userId || !isEditable(application.status)) return null
+  if (!canEdit(application.access) || !isEditable(application.status)) return null
   return <AddDocumentsForm applicationId={application.id} documentCount={documentCount} />
 }
 

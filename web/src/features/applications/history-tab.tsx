@@ -1,5 +1,5 @@
 import type { VersionSummary } from '@patentdesk/contract/application-versions'
-import { type Application, isEditable } from '@patentdesk/contract/applications'
+import { type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -9,7 +9,6 @@ import { QueryState } from '@/components/ui/query-state'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/toast'
 import { formatDateTime } from '@/lib/format'
-import { useSessionUser } from '@/lib/session'
 import { useRestoreVersion, versionQueryOptions, versionsQueryOptions } from './api'
 import { ContentDiff } from './content-diff'
 
@@ -42,8 +41,7 @@ function History({ application, versions }: { application: Application; versions
   const newest = versions[0]?.number ?? 1
   const [pair, setPair] = useState({ from: Math.max(1, newest - 1), to: newest })
   const [restoring, setRestoring] = useState<number>()
-  const user = useSessionUser()
-  const canRestore = user?.id === application.userId && isEditable(application.status)
+  const canRestore = canEdit(application.access) && isEditable(application.status)
 
   return (
     <div className="grid gap-6">

@@ -13,6 +13,7 @@ import { NewApplication } from './new-application'
 const created: Application = {
   id: 42,
   version: 1,
+  access: 'owner',
   userId: 7,
   reference: 'PA-2026-00042',
   title: 'Self-heating mug',
