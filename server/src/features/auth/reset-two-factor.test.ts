@@ -69,6 +69,10 @@ describe('an administrator turns 2FA off (reset-2fa)', () => {
       )
       expect(stdout).toContain(`Told the owner by mail at ${user.email}.`)
       expect(await stateOf(user.id)).toEqual({ secret: null, pending: null, recoveryCodes: 0 })
+      // The audit log keeps it, done by the command line.
+      const admin = await t.loginAdmin()
+      const audit = await t.request('GET', '/api/admin/audit?action=two_factor_reset', { token: admin.token })
+      expect(audit.json().entries[0]).toMatchObject({ actor: null, subject: user.username })
 
       const unknown = await runCli(t, 'reset-2fa', 'nobody-here').catch((error: unknown) => error)
       expect(unknown).toMatchObject({
