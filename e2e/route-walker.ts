@@ -142,6 +142,14 @@ export const publicScreens: Screen[] = [
       },
     ],
   },
+  {
+    name: 'invitation, signed out',
+    path: '/invitation?token=a-well-formed-token',
+    ready: async (page) => {
+      await heading(page, 'Invitation')
+      await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible()
+    },
+  },
   { name: 'not found', path: '/no-such-page', ready: (page) => heading(page, '404 Page Not Found') },
 ]
 
@@ -206,7 +214,16 @@ export const applicantScreens: Screen[] = [
       await heading(page, 'My Patents')
       await expect(page.getByText(analysisTitle).first()).toBeVisible()
     },
-    states: [userMenuState],
+    states: [
+      {
+        name: 'shared with me',
+        act: async (page) => {
+          await openTab(page, 'Shared with me')
+          await expect(page.getByText(sharedTitle)).toBeVisible()
+        },
+      },
+      userMenuState,
+    ],
   },
   {
     name: 'application detail',
@@ -215,7 +232,29 @@ export const applicantScreens: Screen[] = [
       await heading(page, 'Application Details')
       await expect(page.getByRole('heading', { name: analysisTitle, level: 2 })).toBeVisible()
       await expect(page.getByText('Loading history...')).toHaveCount(0)
+      await expect(page.getByRole('article', { name: 'Thread on Claim 1' })).toContainText(commentText)
     },
+    states: [
+      {
+        name: 'share dialog',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Share' }).click()
+          await expect(
+            page.getByRole('dialog', { name: 'Share application' }).getByText(collaboratorEmail),
+          ).toBeVisible()
+        },
+      },
+      {
+        name: 'new comment',
+        act: async (page) => {
+          await page.keyboard.press('Escape')
+          await page.getByRole('button', { name: 'Comment on Abstract' }).click()
+          await expect(page.getByText('Select the words the comment is about.')).toBeVisible()
+        },
+      },
+      tabState('History'),
+      tabState('Activity'),
+    ],
   },
   {
     name: 'application feedback',
@@ -308,11 +347,17 @@ export const adminScreens: Screen[] = [
         },
       },
       tabState('Users'),
+      tabState('Audit Log'),
     ],
   },
 ]
 
 const feedbackText = 'Claim 1 needs a reference to the pendulum damping.'
+/** A comment on the claim with a mention and a word wider than a phone, and the address it is shared with. */
+const commentText = `@nobody-here is the clutch enough? ${longWord}`
+const collaboratorEmail =
+  'patent.attorney.of.the.intellectual.property.department@research-laboratory-of-the-applicant.example.org'
+const sharedTitle = 'Folding tripod shared with the applicant'
 
 /** Signs the page in as `session` (a token and its user, as the login answer gives them). */
 function postJson(request: APIRequestContext, url: string, data: unknown, token?: string) {
@@ -329,13 +374,13 @@ export async function findReferences(request: APIRequestContext) {
   return references.slice(0, 5)
 }
 
-/** A new applicant with one application that has feedback from the administrator. */
+/** A new applicant's session. */
+const registerApplicant = (request: APIRequestContext) =>
+  sendJson(request, { url: '/api/auth/register', data: newApplicant(), headers: ownAddress() })
+
+/** A new applicant with one application that has feedback from the administrator, a comment and a collaborator. */
 async function createApplicationWithFeedback(request: APIRequestContext) {
-  const applicant = await sendJson(request, {
-    url: '/api/auth/register',
-    data: newApplicant(),
-    headers: ownAddress(),
-  })
+  const applicant = await registerApplicant(request)
   const application = await postJson(
     request,
     '/api/patents',
@@ -355,7 +400,42 @@ async function createApplicationWithFeedback(request: APIRequestContext) {
     { content: `${feedbackText} See ${longWord}.` },
     administrator.token,
   )
+  await postJson(
+    request,
+    `/api/patents/${application.id}/comments`,
+    { anchor: { part: 'claim', index: 0, quote: 'friction clutch' }, text: commentText },
+    applicant.token,
+  )
+  await postJson(
+    request,
+    `/api/patents/${application.id}/collaborators`,
+    { email: collaboratorEmail, role: 'commenter' },
+    applicant.token,
+  )
   return { applicant, administrator, applicationId: Number(application.id) }
+}
+
+/** Another applicant's application, shared with `applicant` as a viewer. */
+async function shareWith(request: APIRequestContext, applicant: { email: string }) {
+  const owner = await registerApplicant(request)
+  const application = await postJson(
+    request,
+    '/api/patents',
+    {
+      title: sharedTitle,
+      abstract: 'A tripod whose legs fold into the column, shared with another applicant to read.',
+      description: analysisDescription,
+      claims: ['A tripod whose legs fold into its column.'],
+      status: 'draft',
+    },
+    owner.token,
+  )
+  await postJson(
+    request,
+    `/api/patents/${application.id}/collaborators`,
+    { email: applicant.email, role: 'viewer' },
+    owner.token,
+  )
 }
 
 /** A name longer than a phone is wide, without a space to break it at. */
@@ -365,6 +445,7 @@ const savedSearchName = `Hinges ${longWord}`
  * saved search and a watched patent. */
 export async function signInApplicantWithApplication(page: Page, request: APIRequestContext) {
   const { applicant, applicationId } = await createApplicationWithFeedback(request)
+  await shareWith(request, applicant)
   await startSession(page, applicant)
   const references = await findReferences(request)
   const query = { q: `hinge ${longWord}`, from: '2001-01-01', cpc: 'E05D', sort: 'new', dateType: 'filing' }

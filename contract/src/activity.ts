@@ -116,17 +116,26 @@ export const AuditPageSchema = z.object({
 })
 export type AuditPage = z.infer<typeof AuditPageSchema>
 
+/** A range of days whose first is not after its last: the rule of the audit log's filter, form and API. */
+export const daysInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to
+export const daysInOrderMessage = 'The first day must not be after the last.'
+/** The issue a range out of order raises, on its last day (a new object each time: zod keeps what it is given). */
+export const daysInOrderIssue = () => ({ message: daysInOrderMessage, path: ['to'] })
+
 /** GET /api/admin/audit and /api/admin/audit.csv: by action, administrator and days (UTC dates, inclusive). */
-export const AuditQuerySchema = z.strictObject({
-  action: z.enum(auditActions, 'Choose a valid action.').optional(),
-  adminId: z.coerce
-    .number('adminId must be a whole number')
-    .int('adminId must be a whole number')
-    .min(1)
-    .max(maxId)
-    .optional(),
-  from: IsoDateSchema.optional(),
-  to: IsoDateSchema.optional(),
-  before,
-})
+export const AuditQuerySchema = z
+  .strictObject({
+    action: z.enum(auditActions, 'Choose a valid action.').optional(),
+    adminId: z.coerce
+      .number('adminId must be a whole number')
+      .int('adminId must be a whole number')
+      .min(1)
+      .max(maxId)
+      .optional(),
+    from: IsoDateSchema.optional(),
+    to: IsoDateSchema.optional(),
+    before,
+  })
+  .refine(daysInOrder, daysInOrderIssue())
 export type AuditQuery = z.infer<typeof AuditQuerySchema>

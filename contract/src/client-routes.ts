@@ -13,6 +13,7 @@ export const clientPaths = {
   patentDetails: '/patent-details/:reference',
   coverage: '/coverage',
   unsubscribe: '/unsubscribe',
+  invitation: '/invitation',
   dashboard: '/dashboard',
   myPatents: '/patents',
   application: '/patents/:id',

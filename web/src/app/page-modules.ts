@@ -22,6 +22,7 @@ export const pageModules: Record<ClientPage, readonly string[]> = {
   patentDetails: ['src/app/routes/patent-details-page.tsx'],
   coverage: ['src/features/corpus/corpus-coverage-page.tsx'],
   unsubscribe: ['src/features/saved-searches/unsubscribe-page.tsx'],
+  invitation: ['src/features/collaborators/invitation-page.tsx'],
   dashboard: [signedInLayout, 'src/features/dashboard/dashboard.tsx'],
   myPatents: [signedInLayout, 'src/features/applications/my-patents.tsx'],
   application: [signedInLayout, 'src/app/routes/application-detail-page.tsx'],

@@ -106,6 +106,15 @@ export const routes: RouteObject[] = [
             ),
             handle: titled('Unsubscribe'),
           },
+          {
+            // Signed in or not: an invitation mail's link; signing up or in comes back here to accept it.
+            path: 'invitation',
+            ...lazyPage(
+              () => import('@/features/collaborators/invitation-page'),
+              (m) => m.InvitationPage,
+            ),
+            handle: titled('Invitation'),
+          },
         ],
       },
       {

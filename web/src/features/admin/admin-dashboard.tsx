@@ -11,10 +11,11 @@ import { AdminApplicationsTable, filterApplications } from './admin-applications
 import { AdminUsersTable } from './admin-users-table'
 import { useAdminApplications, useAdminUsers } from './api'
 import { ApplicationReview } from './application-review'
+import { AuditLog } from './audit-log'
 
 const tableMessage = 'px-6 py-10 text-center'
 
-type AdminTab = 'applications' | 'users' | 'review'
+type AdminTab = 'applications' | 'users' | 'audit' | 'review'
 
 /** Review flow (docs/product.md, Administration): the applications list, then the review tab, then back to
  * the list once a status is set. */
@@ -44,6 +45,7 @@ export function AdminDashboard() {
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="applications">Patent Applications</TabsTrigger>
             <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="audit">Audit Log</TabsTrigger>
             <TabsTrigger value="review" disabled={reviewId === null}>
               Review Application
             </TabsTrigger>
@@ -81,6 +83,9 @@ export function AdminDashboard() {
               {(list) => <AdminUsersTable users={list} />}
             </QueryState>
           </Card>
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLog onReview={openReview} />
         </TabsContent>
         <TabsContent value="review">
           {reviewId !== null && (

@@ -1,3 +1,4 @@
+import type { AuditPage, AuditQuery } from '@patentdesk/contract/activity'
 import type { AdminUser } from '@patentdesk/contract/admin'
 import type {
   AdminApplication,
@@ -8,7 +9,14 @@ import type {
   FeedbackBody,
   StatusBody,
 } from '@patentdesk/contract/applications'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import {
   applicationPath,
@@ -17,6 +25,7 @@ import {
   useInvalidateApplication,
 } from '@/lib/application-queries'
 import { messageOr } from '@/lib/query-meta'
+import type { DownloadTarget } from '@/lib/use-download'
 
 /** An application's stored analysis, which only administrators may read. */
 export const analysisQueryOptions = (id: number) =>
@@ -25,6 +34,43 @@ export const adminApplicationsQueryOptions = queryOptions<AdminApplication[]>({
   queryKey: ['/api/admin/patents'],
 })
 export const adminUsersQueryOptions = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] })
+
+/** The audit log's filters: the query without its page. */
+export type AuditFilters = Omit<AuditQuery, 'before'>
+
+const auditPath = '/api/admin/audit'
+
+/** The filters (and page) as a query string; those not set are left out. */
+function auditSearch(query: AuditQuery) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value))
+  const search = params.toString()
+  return search && `?${search}`
+}
+
+/** The audit log under `filters`, newest first, a page at a time: each page names the id the next starts before. */
+export const auditQueryOptions = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: [auditPath, filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AuditPage>(`${auditPath}${auditSearch({ ...filters, before: pageParam ?? undefined })}`, {
+        signal,
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore,
+    // Other administrators and the command line add to it: each visit of the tab asks again.
+    staleTime: 0,
+  })
+
+/** The same filtered log as a CSV file. */
+export const auditExport = (filters: AuditFilters): DownloadTarget => ({
+  path: `${auditPath}.csv${auditSearch(filters)}`,
+  fileName: 'audit-log.csv',
+})
+
+export function useAuditLog(filters: AuditFilters) {
+  return useInfiniteQuery(auditQueryOptions(filters))
+}
 
 export function useAdminApplications() {
   return useQuery(adminApplicationsQueryOptions)

@@ -1,4 +1,5 @@
-import { type Application, isEditable } from '@patentdesk/contract/applications'
+import { type AccessLevel, type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
+import { collaboratorRoles, roleLabels } from '@patentdesk/contract/collaborators'
 import { FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -8,10 +9,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
+import { ShareDialog } from '@/features/collaborators'
 import { useDraftingChecks } from '@/features/drafting'
 import { applicationExports } from '@/lib/application-queries'
 import { formatDateTime } from '@/lib/format'
-import { useSessionUser } from '@/lib/session'
 import { useSubmitApplication } from './api'
 import { submittedToast } from './application-save'
 import { SubmitForReviewDialog } from './submit-for-review-dialog'
@@ -22,9 +23,13 @@ type ApplicationDetailHeaderProps = {
   actions: ReactNode
 }
 
+/** The viewer's role when the application is someone else's, shared with them. */
+const sharedRoleOf = (access: AccessLevel) => collaboratorRoles.find((role) => role === access)
+
 export function ApplicationDetailHeader({ application, actions }: ApplicationDetailHeaderProps) {
   const { id, reference, status, title, createdAt, updatedAt } = application
   const exports = applicationExports(id, reference)
+  const sharedRole = sharedRoleOf(application.access)
   return (
     <Card className="flex flex-col gap-4 p-6 md:flex-row md:items-start md:justify-between">
       <div className="grid min-w-0 gap-2">
@@ -33,6 +38,7 @@ export function ApplicationDetailHeader({ application, actions }: ApplicationDet
             {reference}
           </Badge>
           <StatusBadge status={status} variant="detail" />
+          {sharedRole && <Badge variant="secondary">Shared with you · {roleLabels[sharedRole]}</Badge>}
         </div>
         <h2 className="text-xl font-semibold tracking-tight break-words">{title}</h2>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
@@ -55,16 +61,33 @@ export function ApplicationDetailHeader({ application, actions }: ApplicationDet
   )
 }
 
-/** The applicant edits and submits while the application is a draft or needs revision. */
+/**
+ * The header's actions by the viewer's access: the owner shares, edits and submits; an editor edits; any
+ * other collaborator sees who has access. Editing and submitting wait for a draft or a revision. An
+ * administrator without a role here only reads (the review gives them its own panels instead).
+ */
 export function OwnerActions({ application }: { application: Application }) {
-  const user = useSessionUser()
-  // An administrator may open anyone's application here, but only its owner may change it.
-  if (user?.id !== application.userId || !isEditable(application.status)) return null
-  return <EditAndSubmit application={application} />
+  const { access, status } = application
+  if (access === 'admin') return null
+  const editable = isEditable(status)
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ShareDialog application={application} />
+      {editable && canEdit(access) && (
+        <Button variant="outline" asChild>
+          <Link to={`/new-application?edit=${application.id}`}>
+            <Pencil />
+            Edit
+          </Link>
+        </Button>
+      )}
+      {editable && access === 'owner' && <SubmitAction application={application} />}
+    </div>
+  )
 }
 
 /** Submitting cannot be undone, so it is confirmed, naming the problems the drafting checks still list. */
-function EditAndSubmit({ application }: { application: Application }) {
+function SubmitAction({ application }: { application: Application }) {
   const submit = useSubmitApplication(application.id)
   const { title, abstract, description, claims } = application
   const checks = useDraftingChecks({ title, abstract, description, claims })
@@ -72,20 +95,12 @@ function EditAndSubmit({ application }: { application: Application }) {
   const onSubmit = () => submit.mutate(undefined, { onSuccess: () => toast(submittedToast) })
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="outline" asChild>
-        <Link to={`/new-application?edit=${application.id}`}>
-          <Pencil />
-          Edit
-        </Link>
-      </Button>
-      <SubmitForReviewDialog
-        triggerVariant="default"
-        disabled={submit.isPending}
-        isSubmitting={submit.isPending}
-        openProblems={checks.data?.issues.length ?? 0}
-        onConfirm={onSubmit}
-      />
-    </div>
+    <SubmitForReviewDialog
+      triggerVariant="default"
+      disabled={submit.isPending}
+      isSubmitting={submit.isPending}
+      openProblems={checks.data?.issues.length ?? 0}
+      onConfirm={onSubmit}
+    />
   )
 }

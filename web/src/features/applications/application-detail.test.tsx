@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { ApplicationReview } from '@/features/admin/application-review'
 import { buildAnalysisResult, buildChartedResult } from '@/features/analysis/analysis-factories'
+import { commentsQueryOptions } from '@/features/comments/api'
 import { draftingChecksPath } from '@/features/drafting/api'
 import { startSession } from '@/lib/session'
 import { buildApplication, buildDocument, buildFeedback, buildStatusChange, testUser } from '@/test/factories'
@@ -29,6 +30,7 @@ function renderDetail({
   startSession({ ...testUser, isAdmin: Boolean(adminMode) })
   const queryClient = createTestQueryClient()
   seedApplicationDetail(queryClient, { application, ...data })
+  queryClient.setQueryData(commentsQueryOptions(application.id).queryKey, [])
   return renderWithProviders(
     <>
       {adminMode ? (
@@ -201,7 +203,9 @@ describe('ApplicationDetail', () => {
   })
 
   it('hides the owner actions from anyone but the owner', () => {
-    renderDetail({ application: buildApplication({ status: 'draft', userId: testUser.id + 1 }) })
+    renderDetail({
+      application: buildApplication({ status: 'draft', userId: testUser.id + 1, access: 'viewer' }),
+    })
     expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull()
   })
 

@@ -1,4 +1,5 @@
 import { type Application, applicationMessages } from '@patentdesk/contract/applications'
+import { paragraphsOf } from '@patentdesk/contract/comments'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -7,6 +8,8 @@ import { Card } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { LoadingSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { ActivityTab } from '@/features/activity'
+import { CommentablePart, CommentsPanelEnd, CommentsPanelHeader, CommentsProvider } from '@/features/comments'
 import { FilingTab } from '@/features/filing'
 import { ApiError } from '@/lib/api-client'
 import { AddDocuments } from './add-documents'
@@ -128,6 +131,7 @@ function DetailTabs({
         {adminMode && <TabsTrigger value="analysis">Analysis</TabsTrigger>}
         <TabsTrigger value="filing">UK Filing</TabsTrigger>
         <TabsTrigger value="history">History</TabsTrigger>
+        <TabsTrigger value="activity">Activity</TabsTrigger>
       </TabsList>
       <Card className="mt-4 p-6">
         <TabsContent value="details" className="mt-0 grid gap-6">
@@ -161,33 +165,54 @@ function DetailTabs({
         <TabsContent value="history" className="mt-0">
           <HistoryTab application={application} />
         </TabsContent>
+        <TabsContent value="activity" className="mt-0">
+          <ActivityTab applicationId={id} />
+        </TabsContent>
       </Card>
     </Tabs>
   )
 }
 
+/**
+ * The text as comments see it: the title, the abstract, each paragraph of the description (its non-empty
+ * lines, as the server counts them) and each claim, every one a part with its threads beside or under it.
+ */
 function DetailsSection({ application }: { application: Application }) {
   return (
-    <>
+    <CommentsProvider application={application}>
       <section className="grid gap-2">
-        <h3 className="text-sm font-semibold">Abstract</h3>
-        <p className="whitespace-pre-wrap text-sm text-slate-700">{application.abstract}</p>
+        <h3 className="text-sm font-semibold">Title</h3>
+        <CommentablePart
+          part="title"
+          index={0}
+          text={application.title}
+          className="text-base text-foreground"
+          panelHead={<CommentsPanelHeader />}
+        />
       </section>
       <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Abstract</h3>
+        <CommentablePart part="abstract" index={0} text={application.abstract} />
+      </section>
+      <section className="grid gap-3">
         <h3 className="text-sm font-semibold">Description</h3>
-        <p className="whitespace-pre-wrap text-sm text-slate-700">{application.description}</p>
+        {paragraphsOf(application.description).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are plain strings that may repeat; their position is their identity
+          <CommentablePart key={index} part="description" index={index} text={paragraph} />
+        ))}
       </section>
       <section className="grid gap-2">
         <h3 className="text-sm font-semibold">Claims</h3>
-        <ol className="grid list-decimal gap-2 pl-6 text-sm text-slate-700 marker:font-semibold">
+        <ol className="grid list-decimal gap-3 pl-6 text-sm text-slate-700 marker:font-semibold">
           {application.claims.map((claim, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: claims are plain strings that may repeat; their position is their identity
-            <li key={index} className="whitespace-pre-wrap pl-1">
-              {claim}
+            <li key={index} className="pl-1">
+              <CommentablePart part="claim" index={index} text={claim} />
             </li>
           ))}
         </ol>
       </section>
-    </>
+      <CommentsPanelEnd />
+    </CommentsProvider>
   )
 }

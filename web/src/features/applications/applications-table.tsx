@@ -1,5 +1,13 @@
-import { type ApplicationSummary, isEditable } from '@patentdesk/contract/applications'
+import {
+  type AccessLevel,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  applicationMessages,
+  canEdit,
+  isEditable,
+} from '@patentdesk/contract/applications'
 import { Eye, MessageSquare, Pencil } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { StatusBadge } from '@/components/status-badge'
 import { IconButton } from '@/components/ui/icon-button'
@@ -7,13 +15,32 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip } from '@/components/ui/tooltip'
 import { formatDate } from '@/lib/format'
 
-export function ApplicationsTable({ applications }: { applications: ApplicationSummary[] }) {
+/** A column a list adds after the title: the owner and role of a shared application. */
+export type ExtraColumn<T> = { head: string; cell: (application: T) => ReactNode; className?: string }
+
+type ApplicationsTableProps<T extends ApplicationSummary> = {
+  applications: T[]
+  label?: string
+  columns?: ExtraColumn<T>[]
+  /** The viewer's access to each row: their own by default. */
+  accessOf?: (application: T) => AccessLevel
+}
+
+export function ApplicationsTable<T extends ApplicationSummary>({
+  applications,
+  label = 'My patent applications',
+  columns = [],
+  accessOf = () => 'owner',
+}: ApplicationsTableProps<T>) {
   return (
-    <Table label="My patent applications">
+    <Table label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Reference</TableHead>
           <TableHead>Title</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.head}>{column.head}</TableHead>
+          ))}
           <TableHead>Status</TableHead>
           <TableHead>Last Update</TableHead>
           <TableHead className="text-right">Actions</TableHead>
@@ -26,6 +53,11 @@ export function ApplicationsTable({ applications }: { applications: ApplicationS
             <TableCell className="max-w-80 min-w-48">
               <span className="line-clamp-2 font-medium">{application.title}</span>
             </TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.head} className={column.className}>
+                {column.cell(application)}
+              </TableCell>
+            ))}
             <TableCell>
               <StatusBadge status={application.status} variant="table" />
             </TableCell>
@@ -33,7 +65,7 @@ export function ApplicationsTable({ applications }: { applications: ApplicationS
               {formatDate(application.updatedAt)}
             </TableCell>
             <TableCell>
-              <RowActions application={application} />
+              <RowActions application={application} access={accessOf(application)} />
             </TableCell>
           </TableRow>
         ))}
@@ -42,8 +74,15 @@ export function ApplicationsTable({ applications }: { applications: ApplicationS
   )
 }
 
-function RowActions({ application }: { application: ApplicationSummary }) {
+/** Why the viewer cannot edit the application from the list, or undefined when they can. */
+function editRefusal(access: AccessLevel, status: ApplicationStatus) {
+  if (!canEdit(access)) return applicationMessages.cannotEdit
+  return isEditable(status) ? undefined : 'Only drafts and applications needing revision can be edited.'
+}
+
+function RowActions({ application, access }: { application: ApplicationSummary; access: AccessLevel }) {
   const { id, status } = application
+  const refusal = editRefusal(access, status)
   return (
     <div className="flex justify-end gap-1">
       <IconButton asChild label="View">
@@ -51,19 +90,19 @@ function RowActions({ application }: { application: ApplicationSummary }) {
           <Eye />
         </Link>
       </IconButton>
-      {/* Only editable applications get the link (docs/product.md, Applications); the server checks too. */}
-      {isEditable(status) ? (
+      {/* Only those who may edit get the link (docs/product.md, Applications); the server checks too. */}
+      {refusal ? (
+        <Tooltip content={refusal}>
+          <IconButton label="Edit" disabled>
+            <Pencil />
+          </IconButton>
+        </Tooltip>
+      ) : (
         <IconButton asChild label="Edit">
           <Link to={`/new-application?edit=${id}`}>
             <Pencil />
           </Link>
         </IconButton>
-      ) : (
-        <Tooltip content="Only drafts and applications needing revision can be edited.">
-          <IconButton label="Edit" disabled>
-            <Pencil />
-          </IconButton>
-        </Tooltip>
       )}
       <IconButton asChild label="Feedback">
         <Link to={`/patents/${id}/feedback`}>

@@ -1,6 +1,8 @@
 import type { ApplicationStatus, ApplicationSummary } from '@patentdesk/contract/applications'
+import type { CollaboratorRole, SharedApplication } from '@patentdesk/contract/collaborators'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sharedApplicationsQueryOptions } from '@/features/collaborators/api'
 import { applicationsQueryOptions } from '@/lib/application-queries'
 import { createTestQueryClient, renderWithProviders } from '@/test/render'
 import { stubApi } from '@/test/stub-api'
@@ -28,9 +30,26 @@ function summary(status: ApplicationStatus, index: number): ApplicationSummary {
   }
 }
 
-function renderList(path: string, list = statuses.map(summary)) {
+function sharedSummary(role: CollaboratorRole, index: number, status: ApplicationStatus = 'draft') {
+  const application: SharedApplication = {
+    ...summary(status, index + 10),
+    title: `Shared ${role}`,
+    role,
+    ownerName: `Owner ${index}`,
+  }
+  return application
+}
+
+const sharedList = [
+  sharedSummary('editor', 0),
+  sharedSummary('viewer', 1),
+  sharedSummary('editor', 2, 'submitted'),
+]
+
+function renderList(path: string, list = statuses.map(summary), shared = sharedList) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(applicationsQueryOptions.queryKey, list)
+  queryClient.setQueryData(sharedApplicationsQueryOptions.queryKey, shared)
   return renderWithProviders(<MyPatents />, { path, queryClient })
 }
 
@@ -58,6 +77,7 @@ describe('MyPatents', () => {
     ['/patents?status=approved', 'Approved', ['approved']],
     ['/patents?status=rejected', 'Rejected', ['rejected']],
     ['/patents?status=unknown', 'All', statuses],
+    ['/patents?shared=0', 'All', statuses],
   ])('at %s selects %s and lists its applications', (path, tab, expected) => {
     renderList(path)
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe(tab)
@@ -71,6 +91,45 @@ describe('MyPatents', () => {
     expect(titles()).toEqual(['Invention submitted', 'Invention under_review'])
     await user.click(screen.getByRole('tab', { name: 'All' }))
     expect(router.state.location.search).toBe('')
+  })
+
+  it('lists the applications shared with the user at ?shared=1, with owner and role', () => {
+    renderList('/patents?shared=1&status=pending')
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Shared with me')
+    expect(titles()).toEqual(['Shared editor', 'Shared viewer', 'Shared editor'])
+    const [first] = screen.getAllByRole('row').slice(1)
+    const cells = within(first as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(cells.slice(1, 5)).toEqual(['Shared editor', 'Owner 0', 'Editor', 'Draft'])
+  })
+
+  it('binds the Shared with me tab to ?shared=1, which another tab removes', async () => {
+    const { user, router } = renderList('/patents?status=approved')
+    await user.click(screen.getByRole('tab', { name: 'Shared with me' }))
+    expect(router.state.location.search).toBe('?shared=1')
+    expect(titles()).toHaveLength(3)
+    await user.click(screen.getByRole('tab', { name: 'Pending' }))
+    expect(router.state.location.search).toBe('?status=pending')
+  })
+
+  it('offers a shared application for editing only to an editor, while it may be edited', () => {
+    renderList('/patents?shared=1')
+    const rows = screen.getAllByRole('row').slice(1)
+    const edits = rows.map((row) => {
+      const edit = within(row).getByLabelText('Edit')
+      return edit.getAttribute('href') ?? (edit.hasAttribute('disabled') ? 'disabled' : 'enabled')
+    })
+    expect(edits).toEqual(['/new-application?edit=11', 'disabled', 'disabled'])
+    const second = within(rows[1] as HTMLElement)
+    expect(second.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/patents/12')
+    expect(second.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/patents/12/feedback')
+  })
+
+  it('says when nothing is shared with the user', () => {
+    renderList('/patents?shared=1', [], [])
+    expect(screen.getByText('Nothing shared with you yet')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Create New Application' })).toBeNull()
   })
 
   it('offers edit only for drafts and applications needing revision, as the contract rules', () => {

@@ -74,7 +74,10 @@ export function MergePanel({
 }) {
   // Chosen in a dialog over the form's end: the panel is at its top.
   const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), [])
+  // Braces: an effect may return only its cleanup, and scrollIntoView returns a promise in newer browsers.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' })
+  }, [])
   return (
     <Card
       ref={panel}

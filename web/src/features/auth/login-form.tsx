@@ -22,6 +22,9 @@ export function LoginForm() {
   const [searchParams] = useSearchParams()
   const login = useLogin()
   const [needsCode, setNeedsCode] = useState(false)
+  const next = safeNextPath(searchParams.get('next'))
+  // Registering instead returns to the same page.
+  const registerPath = next ? `/register?next=${encodeURIComponent(next)}` : '/register'
   const {
     register,
     handleSubmit,
@@ -35,7 +38,6 @@ export function LoginForm() {
     login.mutate(body, {
       onSuccess: (user) => {
         toast({ title: 'Welcome back!', description: `Logged in successfully as ${user.username}` })
-        const next = safeNextPath(searchParams.get('next'))
         navigate(next ?? (user.isAdmin ? '/admin' : '/dashboard'), { replace: true })
       },
       onError: (error) => {
@@ -86,7 +88,7 @@ export function LoginForm() {
           </Button>
           <p className="text-sm text-muted-foreground">
             Don't have an account?{' '}
-            <Link to="/register" className="font-medium text-primary hover:underline">
+            <Link to={registerPath} className="font-medium text-primary hover:underline">
               Register
             </Link>
           </p>

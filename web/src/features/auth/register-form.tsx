@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterFormSchema, type RegisterForm as RegisterFormValues } from '@patentdesk/contract/auth'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useRegister } from './api'
+import { safeNextPath } from './next-path'
 import { ProfileFields } from './profile-fields'
 
 const emptyForm = {
@@ -19,8 +20,10 @@ const emptyForm = {
   confirmPassword: '',
 }
 
+/** A new account, then the page of `?next=` when that is a path of this site (an invitation's), as login does. */
 export function RegisterForm() {
   const navigate = useNavigate()
+  const next = safeNextPath(useSearchParams()[0].get('next'))
   const registration = useRegister()
   const {
     register,
@@ -34,7 +37,7 @@ export function RegisterForm() {
       {
         onSuccess: () => {
           toast({ title: 'Account created', description: 'Your account has been created successfully' })
-          navigate('/dashboard', { replace: true })
+          navigate(next ?? '/dashboard', { replace: true })
         },
       },
     ),
@@ -67,7 +70,10 @@ export function RegisterForm() {
           </Button>
           <p className="text-sm text-muted-foreground">
             Already have an account?{' '}
-            <Link to="/login" className="font-medium text-primary hover:underline">
+            <Link
+              to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}
+              className="font-medium text-primary hover:underline"
+            >
               Log in
             </Link>
           </p>

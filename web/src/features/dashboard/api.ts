@@ -3,8 +3,9 @@ import { limits } from '@patentdesk/contract/limits'
 import { useQueries } from '@tanstack/react-query'
 import { feedbackQueryOptions } from '@/lib/application-queries'
 
-/** The applications the dashboard lists: the most recently updated first. */
-export function selectRecentApplications(applications: ApplicationSummary[]) {
+/** The applications a dashboard card lists (the user's own, or those shared with them): the most recently
+ * updated first. */
+export function selectRecentApplications<T extends ApplicationSummary>(applications: T[]) {
   return applications
     .toSorted((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
     .slice(0, limits.dashboard.recentApplications)

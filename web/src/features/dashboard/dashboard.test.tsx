@@ -1,8 +1,10 @@
 import type { ApplicationStatus, ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
+import type { SharedApplication } from '@patentdesk/contract/collaborators'
 import type { Notification } from '@patentdesk/contract/notifications'
 import type { SavedSearch } from '@patentdesk/contract/saved-searches'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sharedApplicationsQueryOptions } from '@/features/collaborators/api'
 import { upcomingDeadlinesQueryOptions } from '@/features/filing/api'
 import { notificationsQueryOptions } from '@/features/notifications/api'
 import { savedSearchesQueryOptions } from '@/features/saved-searches/api'
@@ -28,11 +30,19 @@ type Seed = {
   notifications?: Notification[]
   savedSearches?: SavedSearch[]
   feedback?: Record<number, Feedback[]>
+  shared?: SharedApplication[]
 }
 
-function renderDashboard({ applications, notifications = [], savedSearches = [], feedback = {} }: Seed) {
+function renderDashboard({
+  applications,
+  notifications = [],
+  savedSearches = [],
+  feedback = {},
+  shared = [],
+}: Seed) {
   const queryClient = createTestQueryClient()
   queryClient.setQueryData(applicationsQueryOptions.queryKey, applications)
+  queryClient.setQueryData(sharedApplicationsQueryOptions.queryKey, shared)
   queryClient.setQueryData(notificationsQueryOptions.queryKey, notifications)
   queryClient.setQueryData(savedSearchesQueryOptions.queryKey, savedSearches)
   queryClient.setQueryData(upcomingDeadlinesQueryOptions.queryKey, [])
@@ -149,6 +159,34 @@ describe('Dashboard', () => {
     expect(screen.getByText('You have no patent applications yet.')).toBeTruthy()
     expect(screen.getByText('No saved searches')).toBeTruthy()
     expect(screen.getByText('Save a search to be told when new patents match it')).toBeTruthy()
+    expect(screen.getByText('Applications others share with you show here.')).toBeTruthy()
+  })
+
+  it('lists the three most recently updated applications shared with the user, with owner and role', () => {
+    const shared = [3, 9, 1, 7].map(
+      (day, index): SharedApplication => ({
+        ...summary(20 + index, 'draft', day),
+        title: `Shared ${20 + index}`,
+        role: index === 1 ? 'editor' : 'viewer',
+        ownerName: `Owner ${20 + index}`,
+      }),
+    )
+    renderDashboard({ applications: [], shared })
+    const panel = within(card('Shared with me'))
+    expect(panel.getByText('4 applications')).toBeTruthy()
+    expect(panel.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/patents?shared=1')
+    const items = panel.getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByText(/^Shared/).textContent)).toEqual([
+      'Shared 21',
+      'Shared 23',
+      'Shared 20',
+    ])
+    expect(items[0]?.textContent).toContain('Owner 21 · Editor')
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/patents/21')
   })
 
   it('lists the saved searches with news first, each opening its search', () => {

@@ -9,6 +9,7 @@ import { RecentApplicationsCard } from './recent-applications-card'
 import { RecentFeedbackCard } from './recent-feedback-card'
 import { RecentNotificationsCard } from './recent-notifications-card'
 import { SavedSearchesCard } from './saved-searches-card'
+import { SharedApplicationsCard } from './shared-applications-card'
 
 export function Dashboard() {
   const user = useSessionUser()
@@ -26,6 +27,7 @@ export function Dashboard() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <RecentApplicationsCard applications={recent} error={applications.error} />
+          <SharedApplicationsCard />
           <SavedSearchesCard />
         </div>
         <QuickActionsCard />

@@ -1,9 +1,8 @@
 import type { ApplicationSummary } from '@patentdesk/contract/applications'
-import { Link } from 'react-router'
-import { StatusBadge } from '@/components/status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadingSkeleton, SkeletonRows } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/format'
+import { ApplicationLinkItem } from './application-link-item'
 import { PanelLink } from './panel-link'
 
 type RecentApplicationsCardProps = {
@@ -33,21 +32,16 @@ export function RecentApplicationsCard({ applications, error }: RecentApplicatio
         ) : (
           <ul className="divide-y">
             {applications.map((application) => (
-              <li key={application.id}>
-                <Link
-                  to={`/patents/${application.id}`}
-                  className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent focus-visible:bg-accent focus-visible:-outline-offset-2"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{application.title}</p>
-                    <p className="text-xs text-muted-foreground">
-                      <span className="font-mono">{application.reference}</span> · Updated{' '}
-                      {formatDate(application.updatedAt)}
-                    </p>
-                  </div>
-                  <StatusBadge status={application.status} variant="table" />
-                </Link>
-              </li>
+              <ApplicationLinkItem
+                key={application.id}
+                application={application}
+                about={
+                  <>
+                    <span className="font-mono">{application.reference}</span> · Updated{' '}
+                    {formatDate(application.updatedAt)}
+                  </>
+                }
+              />
             ))}
           </ul>
         )}

@@ -1,0 +1,42 @@
+import type { ActivityKind } from '@patentdesk/contract/activity'
+import {
+  CalendarClock,
+  CircleCheck,
+  CirclePlus,
+  FileMinus,
+  FilePlus,
+  Flag,
+  type LucideIcon,
+  MessageSquare,
+  MessageSquareReply,
+  MessageSquareText,
+  Pencil,
+  RotateCcw,
+  Send,
+  Sparkles,
+  UserCheck,
+  UserCog,
+  UserMinus,
+  UserPlus,
+} from 'lucide-react'
+
+/** The mark of each kind of entry, beside its label, so a long list can be scanned by eye. */
+export const activityIcons: Record<ActivityKind, LucideIcon> = {
+  created: CirclePlus,
+  invited: UserPlus,
+  role_changed: UserCog,
+  removed: UserMinus,
+  joined: UserCheck,
+  edited: Pencil,
+  restored: RotateCcw,
+  commented: MessageSquare,
+  resolved: CircleCheck,
+  reopened: MessageSquareReply,
+  status_changed: Flag,
+  feedback: MessageSquareText,
+  document_added: FilePlus,
+  document_removed: FileMinus,
+  submitted: Send,
+  dates_changed: CalendarClock,
+  analysis_generated: Sparkles,
+}
