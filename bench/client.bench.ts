@@ -4,7 +4,7 @@
  * (cold HTTP cache) for every page load, median of --runs loads; then Lighthouse's four scores for each page
  * (mobile profile, simulated slow 4G and a 4x slower CPU, its defaults), median of --lighthouse-runs runs.
  *   npm run bench:client [-- --data-dir <folder>] [--runs 5] [--lighthouse-runs 3] [--first-visit-runs 3]
- *     [--port 3120] [--no-build]
+ *     [--port 3120] [--no-build] [--only 'SerpApi search,dashboard']
  * It first runs scripts/build-if-changed.mjs, so web/dist is the build of the current sources (a no-op
  * when it already is); --no-build measures whatever web/dist holds. Then it starts the real server as
  * `npm run serve` does, on its own port with its own data folder: an empty one by default (the first start
@@ -43,6 +43,8 @@ const { values } = parseArgs({
     'first-visit-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '3120' },
     'no-build': { type: 'boolean', default: false },
+    /** Names of the pages to measure, comma-separated (all by default): to compare one change quickly. */
+    only: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -397,7 +399,8 @@ try {
   const startMs = await waitForHealth(server, base)
   console.log(`Server ready after ${(startMs / 1000).toFixed(1)} s; ${runs} cold loads per page.`)
   const session = await registerUser()
-  pages = pagesToMeasure(await aPatentReference())
+  const only = values.only?.split(',').map((name) => name.trim())
+  pages = pagesToMeasure(await aPatentReference()).filter((page) => !only || only.includes(page.name))
   const browser = await chromium.launch(chromiumLaunchOptions)
   browserVersion = browser.version()
   try {
