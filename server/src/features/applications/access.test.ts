@@ -236,3 +236,27 @@ describe('who may do what with an application', () => {
     expect(seen).toEqual(expected)
   })
 })
+
+describe('who may use the routes of working together outside one application', () => {
+  it('shared lists and invitations need a session; the audit log an administrator', async () => {
+    const cases: [string, string, unknown, Record<'anonymous' | 'user' | 'admin', number>][] = [
+      ['GET', '/api/patents/shared', undefined, { anonymous: 401, user: 200, admin: 200 }],
+      [
+        'POST',
+        '/api/invitations/accept',
+        { token: 'no-such-invitation' },
+        { anonymous: 401, user: 404, admin: 404 },
+      ],
+      ['GET', '/api/admin/audit', undefined, { anonymous: 401, user: 403, admin: 200 }],
+      ['GET', '/api/admin/audit.csv', undefined, { anonymous: 401, user: 403, admin: 200 }],
+    ]
+    for (const [method, url, body, expected] of cases) {
+      const seen = {
+        anonymous: (await t.request(method as 'GET', url, { body })).statusCode,
+        user: (await t.request(method as 'GET', url, { token: other.token, body })).statusCode,
+        admin: (await t.request(method as 'GET', url, { token: admin.token, body })).statusCode,
+      }
+      expect(seen, `${method} ${url}`).toEqual(expected)
+    }
+  })
+})
