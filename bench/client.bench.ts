@@ -75,29 +75,37 @@ type Load = {
 
 type Page = { name: string; path: string; signedIn: boolean }
 
-/** Every public page and the dashboard; the details page of the first patent a search finds. */
-function pagesToMeasure(detailsReference: string): Page[] {
+/**
+ * Every public page and the dashboard, as issue 44 measured them: the SerpApi search with results, the
+ * comparison of two patents and the details of the first of them (the first two patents a search for "battery"
+ * finds, so the pages show real content whatever corpus the data folder holds); the empty forms too.
+ */
+function pagesToMeasure([first, second]: [string, string]): Page[] {
+  const refs = [first, second].map(encodeURIComponent).join(',')
   return [
     { name: 'landing', path: '/', signedIn: false },
     { name: 'login', path: '/login', signedIn: false },
     { name: 'register', path: '/register', signedIn: false },
     { name: 'forgot password', path: '/forgot-password', signedIn: false },
     { name: 'search', path: '/search?q=battery', signedIn: false },
-    { name: 'SerpApi search', path: '/serpapi-search', signedIn: false },
-    { name: 'comparison', path: '/patent-comparison', signedIn: false },
+    { name: 'SerpApi search', path: '/serpapi-search?q=battery', signedIn: false },
+    { name: 'SerpApi search, empty', path: '/serpapi-search', signedIn: false },
+    { name: 'comparison', path: `/patent-comparison?refs=${refs}`, signedIn: false },
+    { name: 'comparison, empty', path: '/patent-comparison', signedIn: false },
     { name: 'analysis', path: '/patent-analysis', signedIn: false },
-    { name: 'details', path: `/patent-details/${encodeURIComponent(detailsReference)}`, signedIn: false },
+    { name: 'details', path: `/patent-details/${encodeURIComponent(first)}`, signedIn: false },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
   ]
 }
 
-/** The reference of the first patent a search for "battery" answers, for the details page. */
-async function aPatentReference() {
-  const response = await fetch(`${base}/api/public/serpapi/patents?q=battery&num=1`)
+/** The references of the first two patents a search for "battery" answers, for the details and comparison. */
+async function twoPatentReferences(): Promise<[string, string]> {
+  const response = await fetch(`${base}/api/public/serpapi/patents?q=battery&num=2`)
   if (!response.ok) throw new Error(`the search answered ${response.status}: ${await response.text()}`)
   const { patents } = (await response.json()) as { patents: { reference: string }[] }
-  if (!patents[0]) throw new Error('the search for "battery" found no patent')
-  return patents[0].reference
+  const [first, second] = patents
+  if (!first || !second) throw new Error('the search for "battery" found fewer than two patents')
+  return [first.reference, second.reference]
 }
 
 async function stopServer(server: ChildProcess) {
@@ -400,7 +408,7 @@ try {
   console.log(`Server ready after ${(startMs / 1000).toFixed(1)} s; ${runs} cold loads per page.`)
   const session = await registerUser()
   const only = values.only?.split(',').map((name) => name.trim())
-  pages = pagesToMeasure(await aPatentReference()).filter((page) => !only || only.includes(page.name))
+  pages = pagesToMeasure(await twoPatentReferences()).filter((page) => !only || only.includes(page.name))
   const browser = await chromium.launch(chromiumLaunchOptions)
   browserVersion = browser.version()
   try {

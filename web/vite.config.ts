@@ -7,6 +7,13 @@ import { pageModulesFile } from '../contract/src/client-routes.ts'
 import { pageModules } from './src/app/page-modules.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+/**
+ * React Router's package points every condition at its development build, whose only difference is its
+ * warnings turned on: checks and messages built on every render. Its production build sits beside it.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
 
 /** Writes each page's modules (src/app/page-modules.ts) beside the manifest, for the server's preload links. */
 const writePageModules: Plugin = {
@@ -17,7 +24,7 @@ const writePageModules: Plugin = {
   },
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), writePageModules],
   resolve: {
@@ -25,6 +32,7 @@ export default defineConfig({
       { find: '@', replacement: src },
       // zod that builds no parser with `new Function`, which the server's CSP refuses (see the module).
       { find: /^zod$/, replacement: `${src}/lib/zod.ts` },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   build: {
@@ -63,4 +71,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-})
+}))

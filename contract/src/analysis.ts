@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatLongDate, IsoDateSchema, isBlankText, londonToday } from './common'
 import { fileRules, kindNames, maxMegabytes } from './file-kinds'
+import { formatCount } from './format'
 import { SourceStatusSchema } from './patents'
 
 export const analysisLimits = {
@@ -14,7 +15,7 @@ export const analysisMessages = {
   /** The toast's description, under the title 'Missing Information' (docs/product.md, Analysis). */
   missing: 'Please provide both a title and description for your patent application.',
   titleMax: `The title must not exceed ${analysisLimits.title.max} characters.`,
-  descriptionMax: `The description must not exceed ${analysisLimits.description.max.toLocaleString('en-GB')} characters.`,
+  descriptionMax: `The description must not exceed ${formatCount(analysisLimits.description.max)} characters.`,
   unsupportedFile: `The document must be a ${kindNames(fileRules.analysis)} file.`,
   corruptFile: 'The document could not be read: it is damaged, or its content is not what its name says.',
   tooLarge: `The document is larger than ${maxMegabytes(fileRules.analysis)} MB.`,

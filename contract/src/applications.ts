@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AnalysisResultSchema, SearchReportSchema } from './analysis'
 import { maxId } from './common'
+import { formatCount } from './format'
 import { limits } from './limits'
 
 /** Application status values (docs/product.md, Applications), in the order a dropdown lists them. */
@@ -47,7 +48,7 @@ export const applicationMessages = {
   claimsMin: 'At least one claim is required.',
   claimsMax: `An application may have at most ${limits.claims.max} claims.`,
   claimMin: 'Each claim must be at least 10 characters.',
-  claimMax: `Each claim must not exceed ${limits.claim.max.toLocaleString('en-GB')} characters.`,
+  claimMax: `Each claim must not exceed ${formatCount(limits.claim.max)} characters.`,
   notFound: "Patent application not found or you don't have permission to view it.",
   ownerOnly: 'Only the applicant can change this application.',
   cannotEdit: 'Your role on this application lets you read it, not change it.',
@@ -58,7 +59,7 @@ export const applicationMessages = {
   notEditable:
     'This application can no longer be changed: only drafts and applications that need revision can be edited or submitted.',
   feedbackEmpty: 'Feedback cannot be empty.',
-  feedbackMax: `Feedback must not exceed ${limits.feedback.max.toLocaleString('en-GB')} characters.`,
+  feedbackMax: `Feedback must not exceed ${formatCount(limits.feedback.max)} characters.`,
 } as const
 
 const title = z

@@ -151,18 +151,6 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 }).refine((v) => v.newPassword === v.confirmPassword, newPasswordsMatch)
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
 
-/** The stored session user: the login and register answer (docs/product.md, Account and settings). */
-export const SessionUserSchema = z.object({
-  id: z.number().int(),
-  token: z.string(),
-  username: z.string(),
-  isAdmin: z.boolean(),
-  email: z.string(),
-  fullName: z.string(),
-  organization: z.string().nullable(),
-})
-export type SessionUser = z.infer<typeof SessionUserSchema>
-
 /** The answer of a change that signs sessions out (password change: the others; logout-all: every one). */
 export const SessionsRevokedSchema = z.object({
   ok: z.literal(true),

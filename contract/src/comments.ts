@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdParamsSchema, IdSchema } from './common'
+import { formatCount } from './format'
 import { limits } from './limits'
 
 /** The parts of an application a comment is anchored to; `index` counts paragraphs and claims from 0. */
@@ -8,7 +9,7 @@ export type CommentPart = (typeof commentParts)[number]
 
 export const commentMessages = {
   textEmpty: 'Comment cannot be empty.',
-  textMax: `A comment must not exceed ${limits.comment.max.toLocaleString('en-GB')} characters.`,
+  textMax: `A comment must not exceed ${formatCount(limits.comment.max)} characters.`,
   part: 'Choose the title, the abstract, a paragraph of the description or a claim.',
   quoteEmpty: 'Select the words the comment is about.',
   quoteMax: `The quoted words must not exceed ${limits.commentQuote.max} characters.`,
@@ -16,7 +17,7 @@ export const commentMessages = {
   anchorRequired: 'A new comment needs the part of the application and the words it is about.',
   notFound: 'That comment does not exist.',
   replyResolved: 'Only a thread is resolved or reopened, not a reply within it.',
-  tooMany: `An application may have at most ${limits.comments.max.toLocaleString('en-GB')} comments.`,
+  tooMany: `An application may have at most ${formatCount(limits.comments.max)} comments.`,
   cannotComment: 'Your role on this application lets you read it, not comment on it.',
 } as const
 

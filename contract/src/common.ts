@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './errors'
+import { formatCount, formatLongDay } from './format'
 
 /** Row ids are PostgreSQL `integer`s; a larger number names no row, and the database would refuse it. */
 export const maxId = 2_147_483_647
@@ -49,13 +50,11 @@ export function parseUkDate(text: string): string | undefined {
   return year && isRealDate(iso) ? iso : undefined
 }
 
-// Calendar days, read in UTC so that no time zone moves them to the day before.
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** YYYY-MM-DD written out, '19 July 2016'; anything else is returned as it is. */
+/** YYYY-MM-DD written out, '19 July 2016' (the day in UTC, so no time zone moves it to the day before);
+ * anything else is returned as it is. */
 export function formatLongDate(iso: string) {
   const date = new Date(iso)
-  return /^\d{4}-\d{2}-\d{2}/.test(iso) && !Number.isNaN(date.getTime()) ? longDate.format(date) : iso
+  return /^\d{4}-\d{2}-\d{2}/.test(iso) && !Number.isNaN(date.getTime()) ? formatLongDay(date, 'utc') : iso
 }
 
 /** YYYY-MM-DD as the UK reads it, 02/03/2026; anything else is returned as it is. */
@@ -82,4 +81,4 @@ export const OkMessageSchema = z.object({ ok: z.literal(true), message: z.string
 export type OkMessage = z.infer<typeof OkMessageSchema>
 
 /** `1 session`, `3 sessions`, `1,200 patents`: a count with its noun, agreed. */
-export const plural = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`
+export const plural = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`

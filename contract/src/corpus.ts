@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatCount as count } from './format'
 
 /**
  * What the patent corpus covers (docs/product.md, Coverage): the offices, kinds, filing and publication years of
@@ -63,8 +64,6 @@ export const corpusTexts = {
   noDate: 'without a date',
 } as const
 
-const count = (n: number) => n.toLocaleString('en-GB')
-
 /** 2001–2023, or 2021 alone. */
 export const yearSpan = (first: number, last: number) => (first === last ? `${first}` : `${first}–${last}`)
 
@@ -105,9 +104,12 @@ function officePart({
   return `${noun} (${count(dated)} ${published}, ${count(undated)} ${corpusTexts.undated})`
 }
 
+/** Two office codes (ASCII capitals) in alphabetical order; not localeCompare, which starts Intl (format.ts). */
+const compareCodes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** The offices most documents first, then by their code. */
 export const officesByDocuments = (offices: OfficeCoverage[]) =>
-  [...offices].sort((a, b) => b.documents - a.documents || a.country.localeCompare(b.country))
+  [...offices].sort((a, b) => b.documents - a.documents || compareCodes(a.country, b.country))
 
 /**
  * The coverage in one sentence: "Searches 47,046 US documents published 2001–2023 and 64 EP documents

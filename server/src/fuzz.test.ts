@@ -1,6 +1,6 @@
 import path from 'node:path'
-import type { SessionUser } from '@patentdesk/contract/auth'
 import { UkDatesSchema } from '@patentdesk/contract/filing'
+import type { SessionUser } from '@patentdesk/contract/session-user'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import pino from 'pino'

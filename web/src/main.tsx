@@ -1,12 +1,12 @@
 import './index.css'
 import { messages } from '@patentdesk/contract/errors'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { preloadSignedInLayout } from '@/app/guards'
 import { prefetchRoutesOnIntent } from '@/app/prefetch-on-intent'
-import { router, routes } from '@/app/router'
+import { RouterSubscribed, router, routes } from '@/app/router'
 import { keepToastsToTheirScreen } from '@/app/toasts-follow-screens'
 import { Toaster, toast } from '@/components/ui/toast'
 import { loginPathFor } from '@/features/auth/next-path'
@@ -43,11 +43,16 @@ keepToastsToTheirScreen(router)
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// A transition: React renders the first screen in slices of a few milliseconds with the browser given the
+// thread between them, rather than in one task as long as the whole render (docs/decisions/0040).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <RouterSubscribed />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import type { Application } from '@patentdesk/contract/applications'
-import type { SessionUser } from '@patentdesk/contract/auth'
+import type { SessionUser } from '@patentdesk/contract/session-user'
 import type { LightMyRequestResponse } from 'fastify'
 import pino from 'pino'
 import { afterAll } from 'vitest'

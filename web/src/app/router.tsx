@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useLayoutEffect } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
 import { AuthLayout } from './layout/auth-layout'
@@ -18,10 +18,35 @@ import { RouteErrorPage } from './routes/route-error-page'
 
 const titled = (title: string): RouteHandle => ({ title })
 
+/*
+ * The first screen renders as a transition (main.tsx): in slices, the browser given the thread between them.
+ * RouterProvider subscribes to the router only when that render commits (a layout effect), so a lazy route
+ * whose chunk arrived during the render would complete unheard, and the page stay on its fallback for good.
+ * A lazy route therefore completes only once the router has its subscriber: RouterSubscribed, rendered after
+ * RouterProvider, says so from its own layout effect, which React runs after RouterProvider's.
+ */
+let markSubscribed = () => {}
+const subscribed = new Promise<void>((resolve) => {
+  markSubscribed = resolve
+})
+
+export function RouterSubscribed() {
+  useLayoutEffect(markSubscribed, [])
+  return null
+}
+
+/** A route's lazy part: its modules load at once, and complete the route once the router is heard. */
+const whenHeard =
+  <T,>(load: () => Promise<T>) =>
+  async () => {
+    const loaded = await load()
+    await subscribed
+    return loaded
+  }
+
 /** A route whose component comes from a module loaded on the first visit. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) })
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  whenHeard(async () => ({ Component: pick(await load()) }))
 
 /*
  * On the first page of a visit, a page route's HydrateFallback takes the page's place while its chunk loads:
@@ -182,10 +207,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'patents/:id/feedback',
-            lazy: async () => {
+            lazy: whenHeard(async () => {
               const { ApplicationDetailPage } = await applicationDetail()
               return { element: <ApplicationDetailPage tab="feedback" /> }
-            },
+            }),
             HydrateFallback: InitialLoadingBar,
             handle: titled('Application Feedback'),
           },

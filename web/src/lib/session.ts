@@ -1,4 +1,4 @@
-import { type SessionUser, SessionUserSchema } from '@patentdesk/contract/auth'
+import { type SessionUser, SessionUserSchema } from '@patentdesk/contract/session-user'
 import { useSyncExternalStore } from 'react'
 import type { z } from 'zod'
 

@@ -8,7 +8,6 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SessionsRevokedSchema,
-  SessionUserSchema,
   TwoFactorDisableBodySchema,
   TwoFactorEnableBodySchema,
   TwoFactorSetupBodySchema,
@@ -16,6 +15,7 @@ import {
   twoFactorMessages,
 } from '@patentdesk/contract/auth'
 import { OkMessageSchema, OkSchema } from '@patentdesk/contract/common'
+import { SessionUserSchema } from '@patentdesk/contract/session-user'
 import { ActiveSessionListSchema } from '@patentdesk/contract/settings'
 import type { App } from '~/app-type'
 import { clientInfo, requireUser } from '~/plugins/auth'

@@ -1,5 +1,6 @@
-import { type LoginBody, type SessionUser, twoFactorMessages } from '@patentdesk/contract/auth'
+import { type LoginBody, twoFactorMessages } from '@patentdesk/contract/auth'
 import { messages } from '@patentdesk/contract/errors'
+import type { SessionUser } from '@patentdesk/contract/session-user'
 import type { ActiveSession } from '@patentdesk/contract/settings'
 import { memoUntilWrite } from '~/db/read-memo'
 import { AppError } from '~/errors'

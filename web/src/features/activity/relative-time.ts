@@ -1,4 +1,5 @@
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' })
+// Made on first use: Intl's first use holds a first visit's main thread (contract/src/format.ts).
+let relative: Intl.RelativeTimeFormat | undefined
 
 // Each unit, and how many seconds make one, largest first.
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -15,5 +16,6 @@ export function formatRelativeTime(iso: string, now = Date.now()) {
   const seconds = (new Date(iso).getTime() - now) / 1000
   if (Number.isNaN(seconds)) return iso
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? []
+  relative ??= new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' })
   return unit && size ? relative.format(Math.trunc(seconds / size), unit) : 'just now'
 }

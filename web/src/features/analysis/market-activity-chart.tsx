@@ -1,4 +1,5 @@
 import type { AnalysisResult } from '@patentdesk/contract/analysis'
+import { formatCount as count } from '@patentdesk/contract/format'
 import { useId } from 'react'
 import {
   Bar,
@@ -15,7 +16,6 @@ import { chartColours } from './chart-colours'
 type Activity = NonNullable<AnalysisResult['explanation']['marketPotential']['activity']>
 type Row = Activity[number] & { share: number }
 
-const count = (n: number) => n.toLocaleString('en-GB')
 const percent = (share: number) => `${share.toFixed(share < 10 ? 1 : 0)}%`
 const tick = { fontSize: 11, fill: chartColours.axis }
 

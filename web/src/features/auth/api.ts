@@ -8,13 +8,13 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   SessionsRevoked,
-  SessionUser,
   TwoFactorDisableBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
   TwoFactorSetupBody,
 } from '@patentdesk/contract/auth'
 import type { OkMessage } from '@patentdesk/contract/common'
+import type { SessionUser } from '@patentdesk/contract/session-user'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/toast'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CommentFormSchema, type CommentForm as CommentFormValues } from '@patentdesk/contract/comments'
+import { formatCount } from '@patentdesk/contract/format'
 import { limits } from '@patentdesk/contract/limits'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -16,8 +17,6 @@ type CommentFormProps = {
   onSubmit: (text: string, done: () => void) => void
   onCancel: () => void
 }
-
-const count = (n: number) => n.toLocaleString('en-GB')
 
 /** The box a new comment or a reply is written in, with the count of its characters against the limit. */
 export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel }: CommentFormProps) {
@@ -57,7 +56,7 @@ export function CommentForm({ label, submitLabel, pending, onSubmit, onCancel }:
           Cancel
         </Button>
         <span className={cn('ml-auto text-xs text-muted-foreground', over && 'font-medium text-destructive')}>
-          {count(length)} / {count(limits.comment.max)}
+          {formatCount(length)} / {formatCount(limits.comment.max)}
         </span>
       </div>
     </form>

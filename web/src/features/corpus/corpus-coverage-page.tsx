@@ -1,12 +1,12 @@
 import { formatLongDate } from '@patentdesk/contract/common'
 import { type CorpusCoverage, coverageLine } from '@patentdesk/contract/corpus'
+import { formatCount as documentCount } from '@patentdesk/contract/format'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { SkeletonLines } from '@/components/ui/skeleton'
 import { formatDateTime } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useCorpusCoverage } from './api'
-import { documentCount } from './coverage-format'
 import { OfficeTable } from './office-table'
 import { YearTable } from './year-table'
 

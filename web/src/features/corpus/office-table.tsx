@@ -1,7 +1,7 @@
 import { corpusTexts, type OfficeCoverage, officesByDocuments, yearSpan } from '@patentdesk/contract/corpus'
+import { formatCount as documentCount } from '@patentdesk/contract/format'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
-import { documentCount } from './coverage-format'
 
 /** 2001–2023, 2021 alone, or a dash when the office has no such year. */
 const yearsOf = (first: number | null, last: number | null) =>

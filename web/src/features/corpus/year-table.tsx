@@ -1,8 +1,8 @@
 import { type CorpusCoverage, type OfficeCoverage, officesByDocuments } from '@patentdesk/contract/corpus'
+import { formatCount as documentCount } from '@patentdesk/contract/format'
 import type { ReactNode } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
-import { documentCount } from './coverage-format'
 
 /** The documents filed and those published in a year (or with no such date), of an office or of all. */
 type Pair = { filed: number; published: number }

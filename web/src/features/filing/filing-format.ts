@@ -1,12 +1,10 @@
 import { type Deadline, type IsoDate, parseIsoDate } from '@patentdesk/contract/filing'
+import { formatLongDay } from '@patentdesk/contract/format'
 import { reminderDays } from '@patentdesk/contract/uk-rules'
 
-// Calendar dates are read in local time: through `new Date(iso)` (UTC) they would show the day before
-// west of Greenwich.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
-
-/** '2026-05-10' as '10 May 2026'. */
-export const formatDay = (iso: IsoDate) => dayFormat.format(parseIsoDate(iso))
+/** '2026-05-10' as '10 May 2026'. Read in local time: through `new Date(iso)` (UTC) the day before west of
+ * Greenwich. */
+export const formatDay = (iso: IsoDate) => formatLongDay(parseIsoDate(iso), 'local')
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
 

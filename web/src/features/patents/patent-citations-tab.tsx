@@ -1,3 +1,4 @@
+import { formatCount } from '@patentdesk/contract/format'
 import type { CitationEntry, PatentDetail } from '@patentdesk/contract/patents'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { EmptyText } from './empty-text'
@@ -41,8 +42,8 @@ function CitationItem({ citation }: { citation: CitationEntry }) {
 export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
   const { citations, citedBy } = patent
   const more = citedBy.total - citedBy.patents.length
-  const citesName = `Cites (${citations.length.toLocaleString('en-GB')})`
-  const citedByName = `Cited by (${citedBy.total.toLocaleString('en-GB')})`
+  const citesName = `Cites (${formatCount(citations.length)})`
+  const citedByName = `Cited by (${formatCount(citedBy.total)})`
   return (
     <Tabs defaultValue={citations.length === 0 && citedBy.total > 0 ? 'cited-by' : 'cites'}>
       <TabsList className="h-auto flex-wrap">
@@ -79,7 +80,7 @@ export function PatentCitationsTab({ patent }: { patent: PatentDetail }) {
         )}
         {more > 0 && (
           <p className="text-xs text-muted-foreground">
-            and {more.toLocaleString('en-GB')} more; the latest {citedBy.patents.length} are listed.
+            and {formatCount(more)} more; the latest {citedBy.patents.length} are listed.
           </p>
         )}
       </TabsContent>

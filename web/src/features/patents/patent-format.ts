@@ -52,11 +52,13 @@ export function highlightTerms(text: string, terms: string[]): MarkedPart[] {
     .filter((part) => part.text !== '')
 }
 
-const languages = new Intl.DisplayNames(['en'], { type: 'language' })
+// Made on first use: Intl's first use holds a first visit's main thread (contract/src/format.ts).
+let languages: Intl.DisplayNames | undefined
 
 /** 'de' as 'German'; a code the browser does not know as itself. */
 export function languageName(code: string) {
   try {
+    languages ??= new Intl.DisplayNames(['en'], { type: 'language' })
     return languages.of(code) ?? code
   } catch {
     return code

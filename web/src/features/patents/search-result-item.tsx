@@ -1,3 +1,4 @@
+import { formatCount } from '@patentdesk/contract/format'
 import { type PatentSearchHit, patentLimits } from '@patentdesk/contract/patents'
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
@@ -82,7 +83,7 @@ export function SearchResultItem({ hit, isNew, selected, onSelectedChange }: Sea
           <span>Published {formatPatentDate(hit.publicationDate)}</span>
           {familyOthers > 0 && (
             <span className="font-medium text-foreground">
-              +{familyOthers.toLocaleString('en-GB')} more in this family
+              +{formatCount(familyOthers)} more in this family
             </span>
           )}
         </p>

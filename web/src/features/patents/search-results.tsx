@@ -1,3 +1,4 @@
+import { formatCount } from '@patentdesk/contract/format'
 import { type PatentSearchResult, patentLimits } from '@patentdesk/contract/patents'
 import { SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -21,8 +22,6 @@ type SearchResultsProps = {
   tools: ReactNode
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB')
-
 export function SearchResults({
   result,
   page,
@@ -42,7 +41,7 @@ export function SearchResults({
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
           <p className="text-sm text-muted-foreground">
             {totalIsApproximate && 'About '}
-            {numberFormat.format(totalResults)} {totalResults === 1 ? 'result' : 'results'}
+            {formatCount(totalResults)} {totalResults === 1 ? 'result' : 'results'}
           </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{tools}</div>
         </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@patentdesk/contract/format'
 import { type SavedSearch, savedSearchPath } from '@patentdesk/contract/saved-searches'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -36,7 +37,7 @@ export function SavedSearchItems({ searches, emptyText, className, actions }: Sa
                 >
                   {search.name}
                 </Link>
-                {search.newCount > 0 && <Badge>{search.newCount.toLocaleString('en-GB')} new</Badge>}
+                {search.newCount > 0 && <Badge>{formatCount(search.newCount)} new</Badge>}
               </p>
               <p className="font-mono text-xs text-foreground [overflow-wrap:anywhere]">{search.query.q}</p>
               <p className="text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { formatCount } from '@patentdesk/contract/format'
 import type { DatabaseDriver } from '@patentdesk/contract/health'
 import { Database } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
@@ -10,8 +11,6 @@ const driverLabels: Record<DatabaseDriver, string> = {
   pglite: 'PGlite (embedded PostgreSQL)',
   postgres: 'PostgreSQL',
 }
-
-const rowCount = new Intl.NumberFormat('en-GB')
 
 export function DatabaseTab() {
   const status = useDatabaseStatus()
@@ -58,9 +57,7 @@ export function DatabaseTab() {
                     {tables.map((table) => (
                       <TableRow key={table.name}>
                         <TableCell className="font-mono text-xs">{table.name}</TableCell>
-                        <TableCell className="text-right tabular-nums">
-                          {rowCount.format(table.rows)}
-                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{formatCount(table.rows)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
