@@ -1,25 +1,9 @@
 import { z } from 'zod'
 import { ApplicationSummarySchema } from './applications'
 import { EmailSchema } from './auth'
+import { collaboratorRoles } from './collaborator-roles'
 import { IdParamsSchema, IdSchema } from './common'
 import { limits } from './limits'
-
-/** The roles an owner gives, each with what the one before has (docs/product.md, Working together). */
-export const collaboratorRoles = ['viewer', 'commenter', 'editor'] as const
-export type CollaboratorRole = (typeof collaboratorRoles)[number]
-
-export const roleLabels: Record<CollaboratorRole, string> = {
-  viewer: 'Viewer',
-  commenter: 'Commenter',
-  editor: 'Editor',
-}
-
-/** What each role may do, as the sharing dialog explains it. */
-export const roleDescriptions: Record<CollaboratorRole, string> = {
-  viewer: 'Reads the application, its documents, feedback and deadlines.',
-  commenter: 'Also comments on the text.',
-  editor: 'Also edits the draft and uploads documents.',
-}
 
 export const collaboratorMessages = {
   ownerOnly: 'Only the applicant can manage who works on this application.',

@@ -1,25 +1,8 @@
-import { addMonths } from 'date-fns/addMonths'
 import { z } from 'zod'
+import { addPeriod } from './calendar-dates'
 import { IdParamsSchema, IsoDateSchema, isBlankText, UkDateTextSchema } from './common'
 import { messages } from './errors'
-import { type DeadlineKey, deadlineKeys, type Period, periods } from './uk-rules'
-
-/** Calendar dates travel as YYYY-MM-DD; they have no time of day and no time zone. */
-export type IsoDate = string
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-/** A local midnight, so calendar arithmetic never crosses a time-zone boundary. */
-export const parseIsoDate = (value: IsoDate) => {
-  const [year, month, day] = value.split('-').map(Number)
-  return new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, day ?? Number.NaN)
-}
-export const formatIsoDate = (date: Date): IsoDate =>
-  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
-/** The date a period starting on `from` ends on (see uk-rules.ts for how periods run). */
-export const addPeriod = (from: IsoDate, period: Period): IsoDate =>
-  formatIsoDate(addMonths(parseIsoDate(from), period.months))
+import { type DeadlineKey, deadlineKeys, periods } from './uk-rules'
 
 export const filingMessages = {
   date: messages.realDate,

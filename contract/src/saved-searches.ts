@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { clientPaths } from './client-routes'
 import { PatentExportQuerySchema, ReferenceParamsSchema } from './patents'
 
 /** How a saved search's owner is told of new patents: not at all, at once, or in a daily or weekly digest. */
@@ -35,26 +34,6 @@ const NameSchema = z
 /** What a saved search keeps: the search without its page, by the search's own rules (patents.ts). */
 export const SavedQuerySchema = PatentExportQuerySchema
 export type SavedQuery = z.infer<typeof SavedQuerySchema>
-
-/** The search parameter that opens a saved search on the search page, its new patents marked. */
-export const savedSearchParam = 'saved'
-
-/**
- * Where the search page opens a saved search: its query as the page's URL writes it (what is the default is
- * left out) and `saved=<id>`, for the notifications, the mails and the Saved searches page alike.
- */
-export function savedSearchPath(id: number, query: SavedQuery) {
-  const shown = Object.entries(query).filter(
-    ([key, value]) =>
-      value !== undefined &&
-      !(key === 'sort' && value === 'relevance') &&
-      !(key === 'dateType' && value === 'priority'),
-  )
-  const params = [...shown, [savedSearchParam, id]].map(
-    ([key, value]) => `${key}=${encodeURIComponent(String(value))}`,
-  )
-  return `${clientPaths.serpapiSearch}?${params.join('&')}`
-}
 
 /** POST /api/saved-searches. */
 export const SavedSearchBodySchema = z.strictObject({

@@ -1,6 +1,6 @@
 // Over 350 lines on purpose: every table in one file, where drizzle-kit and a reader look for them.
-import { applicationStatuses } from '@patentdesk/contract/applications'
-import { collaboratorRoles } from '@patentdesk/contract/collaborators'
+import { applicationStatuses } from '@patentdesk/contract/application-statuses'
+import { collaboratorRoles } from '@patentdesk/contract/collaborator-roles'
 import { commentParts } from '@patentdesk/contract/comments'
 import { sql } from 'drizzle-orm'
 import {

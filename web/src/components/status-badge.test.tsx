@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@patentdesk/contract/applications'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { StatusBadge } from '@/components/status-badge'

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, statusLabels } from '@patentdesk/contract/applications'
+import { type ApplicationStatus, statusLabels } from '@patentdesk/contract/application-statuses'
 import { cn } from '@/lib/utils'
 
 type BadgeVariant = 'table' | 'detail'

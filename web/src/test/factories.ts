@@ -1,11 +1,6 @@
 import type { AdminUser } from '@patentdesk/contract/admin'
-import type {
-  AdminApplication,
-  Application,
-  ApplicationStatus,
-  Feedback,
-  StatusChange,
-} from '@patentdesk/contract/applications'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
+import type { AdminApplication, Application, Feedback, StatusChange } from '@patentdesk/contract/applications'
 import type { ApplicationDocument } from '@patentdesk/contract/documents'
 import type { Notification } from '@patentdesk/contract/notifications'
 

@@ -1,4 +1,4 @@
-import { statusLabels } from '@patentdesk/contract/applications'
+import { statusLabels } from '@patentdesk/contract/application-statuses'
 import { stringify } from 'csv-stringify/sync'
 import { csvCell } from '~/shared/csv-cell'
 import type { ListedApplication } from './applications.repo'

@@ -1,8 +1,5 @@
-import type {
-  ApplicationContent,
-  ApplicationStatus,
-  ApplicationSummary,
-} from '@patentdesk/contract/applications'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
+import type { ApplicationContent, ApplicationSummary } from '@patentdesk/contract/applications'
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/database'

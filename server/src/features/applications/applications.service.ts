@@ -1,17 +1,15 @@
 import type { ActivityKind } from '@patentdesk/contract/activity'
+import { type ApplicationStatus, isEditable, statusLabels } from '@patentdesk/contract/application-statuses'
 import {
   type AccessLevel,
   type AdminApplication,
   type Application,
   type ApplicationContent,
-  type ApplicationStatus,
   type ApplicationSummary,
   applicationMessages,
   canComment,
   canEdit,
-  isEditable,
   type StatusChange,
-  statusLabels,
   type UpdateApplicationBody,
 } from '@patentdesk/contract/applications'
 import { commentMessages } from '@patentdesk/contract/comments'

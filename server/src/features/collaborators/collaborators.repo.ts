@@ -1,4 +1,4 @@
-import type { CollaboratorRole } from '@patentdesk/contract/collaborators'
+import type { CollaboratorRole } from '@patentdesk/contract/collaborator-roles'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/database'
 import { applicationCollaborators, patentApplications, users } from '~/db/schema'

@@ -1,10 +1,9 @@
+import { type CollaboratorRole, roleLabels } from '@patentdesk/contract/collaborator-roles'
 import {
   type Collaborator,
-  type CollaboratorRole,
   collaboratorMessages,
   type InviteBody,
   invitationPath,
-  roleLabels,
   type SharedApplication,
 } from '@patentdesk/contract/collaborators'
 import { limits } from '@patentdesk/contract/limits'

@@ -1,4 +1,4 @@
-import { type CollaboratorRole, roleDescriptions, roleLabels } from '@patentdesk/contract/collaborators'
+import { type CollaboratorRole, roleDescriptions, roleLabels } from '@patentdesk/contract/collaborator-roles'
 import type { MailMessage } from '~/providers/mailer'
 import { escapeHtml, oneLine } from '~/shared/escape-html'
 

@@ -1,4 +1,5 @@
-import { type Deadline, parseIsoDate } from '@patentdesk/contract/filing'
+import { parseIsoDate } from '@patentdesk/contract/calendar-dates'
+import type { Deadline } from '@patentdesk/contract/filing'
 import { reminderDays } from '@patentdesk/contract/uk-rules'
 import { addDays } from 'date-fns/addDays'
 import { createEvents, type DateArray, type EventAttributes } from 'ics'

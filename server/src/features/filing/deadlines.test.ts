@@ -1,5 +1,6 @@
+import { addPeriod } from '@patentdesk/contract/calendar-dates'
 import { londonToday } from '@patentdesk/contract/common'
-import { addPeriod, noUkDates as none } from '@patentdesk/contract/filing'
+import { noUkDates as none } from '@patentdesk/contract/filing'
 import { periods, reminderDays } from '@patentdesk/contract/uk-rules'
 import { describe, expect, it } from 'vitest'
 import { computeDeadlines, type FilingDates, reminderWindow } from './deadlines'

@@ -1,12 +1,5 @@
-import {
-  addPeriod,
-  type Deadline,
-  deadlineId,
-  type Filing,
-  formatIsoDate,
-  type IsoDate,
-  parseIsoDate,
-} from '@patentdesk/contract/filing'
+import { addPeriod, formatIsoDate, type IsoDate, parseIsoDate } from '@patentdesk/contract/calendar-dates'
+import { type Deadline, deadlineId, type Filing } from '@patentdesk/contract/filing'
 import { type DeadlineKey, periods, ukRules } from '@patentdesk/contract/uk-rules'
 import { addDays } from 'date-fns/addDays'
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'

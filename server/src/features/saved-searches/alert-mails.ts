@@ -1,6 +1,7 @@
 import { clientPaths, patentDetailsPath } from '@patentdesk/contract/client-routes'
 import { plural } from '@patentdesk/contract/common'
-import { type AlertSetting, type SavedQuery, savedSearchPath } from '@patentdesk/contract/saved-searches'
+import { savedSearchPath } from '@patentdesk/contract/saved-search-paths'
+import type { AlertSetting, SavedQuery } from '@patentdesk/contract/saved-searches'
 import type { Db } from '~/db/database'
 import type { Mailer, MailMessage } from '~/providers/mailer'
 import { escapeHtml } from '~/shared/escape-html'

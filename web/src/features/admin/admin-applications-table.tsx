@@ -1,4 +1,5 @@
-import { type AdminApplication, statusLabels } from '@patentdesk/contract/applications'
+import { statusLabels } from '@patentdesk/contract/application-statuses'
+import type { AdminApplication } from '@patentdesk/contract/applications'
 import { Eye } from 'lucide-react'
 import { StatusBadge } from '@/components/status-badge'
 import { Button } from '@/components/ui/button'

@@ -1,10 +1,10 @@
 import type { AuditPage, AuditQuery } from '@patentdesk/contract/activity'
 import type { AdminUser } from '@patentdesk/contract/admin'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
 import type {
   AdminApplication,
   Application,
   ApplicationAnalysis,
-  ApplicationStatus,
   Feedback,
   FeedbackBody,
   StatusBody,

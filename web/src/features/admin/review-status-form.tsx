@@ -1,4 +1,8 @@
-import { type ApplicationStatus, applicationStatuses, statusLabels } from '@patentdesk/contract/applications'
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  statusLabels,
+} from '@patentdesk/contract/application-statuses'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'

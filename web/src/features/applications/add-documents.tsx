@@ -1,4 +1,5 @@
-import { type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
+import { isEditable } from '@patentdesk/contract/application-statuses'
+import { type Application, canEdit } from '@patentdesk/contract/applications'
 import { Paperclip } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'

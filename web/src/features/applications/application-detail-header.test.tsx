@@ -1,4 +1,5 @@
-import type { AccessLevel, ApplicationStatus } from '@patentdesk/contract/applications'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
+import type { AccessLevel } from '@patentdesk/contract/applications'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { draftingChecksPath } from '@/features/drafting/api'

@@ -1,5 +1,6 @@
-import { type AccessLevel, type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
-import { collaboratorRoles, roleLabels } from '@patentdesk/contract/collaborators'
+import { isEditable } from '@patentdesk/contract/application-statuses'
+import { type AccessLevel, type Application, canEdit } from '@patentdesk/contract/applications'
+import { collaboratorRoles, roleLabels } from '@patentdesk/contract/collaborator-roles'
 import { FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

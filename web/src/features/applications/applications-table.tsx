@@ -1,10 +1,9 @@
+import { type ApplicationStatus, isEditable } from '@patentdesk/contract/application-statuses'
 import {
   type AccessLevel,
-  type ApplicationStatus,
   type ApplicationSummary,
   applicationMessages,
   canEdit,
-  isEditable,
 } from '@patentdesk/contract/applications'
 import { Eye, MessageSquare, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'

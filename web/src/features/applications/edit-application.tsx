@@ -1,4 +1,5 @@
-import { type Application, applicationMessages, isEditable } from '@patentdesk/contract/applications'
+import { isEditable } from '@patentdesk/contract/application-statuses'
+import { type Application, applicationMessages } from '@patentdesk/contract/applications'
 import type { ApplicationDocument } from '@patentdesk/contract/documents'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -1,5 +1,6 @@
+import { isEditable } from '@patentdesk/contract/application-statuses'
 import type { VersionSummary } from '@patentdesk/contract/application-versions'
-import { type Application, canEdit, isEditable } from '@patentdesk/contract/applications'
+import { type Application, canEdit } from '@patentdesk/contract/applications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,6 @@
-import { type StatusFilter, statusFilters } from '@patentdesk/contract/applications'
-import { roleLabels, type SharedApplication } from '@patentdesk/contract/collaborators'
+import { type StatusFilter, statusFilters } from '@patentdesk/contract/application-statuses'
+import { roleLabels } from '@patentdesk/contract/collaborator-roles'
+import type { SharedApplication } from '@patentdesk/contract/collaborators'
 import { FilePlus2, FileSpreadsheet, Plus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'

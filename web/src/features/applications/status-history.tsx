@@ -1,4 +1,4 @@
-import { statusLabels } from '@patentdesk/contract/applications'
+import { statusLabels } from '@patentdesk/contract/application-statuses'
 import { ArrowRight } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/format'

@@ -1,7 +1,7 @@
+import type { CollaboratorRole } from '@patentdesk/contract/collaborator-roles'
 import type {
   AcceptedInvitationSchema,
   Collaborator,
-  CollaboratorRole,
   CollaboratorRoleBody,
   InviteBody,
   SharedApplication,

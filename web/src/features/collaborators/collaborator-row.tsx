@@ -1,5 +1,6 @@
 import type { Application } from '@patentdesk/contract/applications'
-import { type Collaborator, roleLabels } from '@patentdesk/contract/collaborators'
+import { roleLabels } from '@patentdesk/contract/collaborator-roles'
+import type { Collaborator } from '@patentdesk/contract/collaborators'
 import { LogOut, UserMinus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  type InviteBody,
-  InviteBodySchema,
-  roleDescriptions,
-  roleLabels,
-} from '@patentdesk/contract/collaborators'
+import { roleDescriptions, roleLabels } from '@patentdesk/contract/collaborator-roles'
+import { type InviteBody, InviteBodySchema } from '@patentdesk/contract/collaborators'
 import { UserPlus } from 'lucide-react'
 import { useController, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'

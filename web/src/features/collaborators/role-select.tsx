@@ -3,7 +3,7 @@ import {
   collaboratorRoles,
   roleDescriptions,
   roleLabels,
-} from '@patentdesk/contract/collaborators'
+} from '@patentdesk/contract/collaborator-roles'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 

@@ -1,4 +1,5 @@
-import { type ApplicationSummary, type StatusFilter, statusFilters } from '@patentdesk/contract/applications'
+import { type StatusFilter, statusFilters } from '@patentdesk/contract/application-statuses'
+import type { ApplicationSummary } from '@patentdesk/contract/applications'
 import { CircleCheck, Clock, FileText, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '@/components/ui/card'

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
+import type { ApplicationStatus } from '@patentdesk/contract/application-statuses'
+import type { ApplicationSummary, Feedback } from '@patentdesk/contract/applications'
 import type { SharedApplication } from '@patentdesk/contract/collaborators'
 import type { Notification } from '@patentdesk/contract/notifications'
 import type { SavedSearch } from '@patentdesk/contract/saved-searches'

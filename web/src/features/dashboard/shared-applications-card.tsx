@@ -1,4 +1,4 @@
-import { roleLabels } from '@patentdesk/contract/collaborators'
+import { roleLabels } from '@patentdesk/contract/collaborator-roles'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { QueryState } from '@/components/ui/query-state'
 import { useSharedApplications } from '@/features/collaborators'

@@ -1,4 +1,5 @@
-import { type Deadline, type IsoDate, parseIsoDate } from '@patentdesk/contract/filing'
+import { type IsoDate, parseIsoDate } from '@patentdesk/contract/calendar-dates'
+import type { Deadline } from '@patentdesk/contract/filing'
 import { formatLongDay } from '@patentdesk/contract/format'
 import { reminderDays } from '@patentdesk/contract/uk-rules'
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
@@ -28,9 +29,10 @@ export function PatentSearch() {
   const [searchParams, setSearchParams] = useSearchParams()
   const state = readSearchState(searchParams)
   const selection = useCompareSelection()
-  const search = usePatentSearch(state)
+  // The page reads only the error (the fields it names): the answer's arrival renders the outcome alone.
+  const { error } = usePatentSearch(state)
   const news = useNewPatents(state.saved)
-  const fieldErrors = badRequestOf(search.error)?.fields ?? {}
+  const fieldErrors = badRequestOf(error)?.fields ?? {}
 
   const go = (next: SearchState) => setSearchParams(toSearchParams(next))
   // Another query or filter is another search than the saved one.
@@ -58,7 +60,6 @@ export function PatentSearch() {
       </Card>
       <SearchOutcome
         state={state}
-        search={search}
         newReferences={news.data?.patents.map((patent) => patent.reference)}
         selection={selection}
         onOrderChange={(order) => go({ ...state, order, page: 1 })}
@@ -70,14 +71,17 @@ export function PatentSearch() {
 
 type SearchOutcomeProps = {
   state: SearchState
-  search: ReturnType<typeof usePatentSearch>
   /** The saved search's new patents, marked among the results. */
   newReferences?: string[]
   selection: CompareSelection
   onOrderChange: (order: SearchOrder) => void
 }
 
-function SearchOutcome({ state, search, newReferences, selection, onOrderChange }: SearchOutcomeProps) {
+function SearchOutcome({ state, newReferences, selection, onOrderChange }: SearchOutcomeProps) {
+  const search = usePatentSearch(state)
+  // The query's answer arrives as an urgent update (TanStack Query's store); the results it brings render as
+  // a transition, in slices with the browser given the thread between them (docs/decisions/0040).
+  const shown = useDeferredValue(search.data)
   if (!state.q) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -85,7 +89,7 @@ function SearchOutcome({ state, search, newReferences, selection, onOrderChange 
       </p>
     )
   }
-  if (search.isPending) return <p className="text-sm text-muted-foreground">Searching...</p>
+  if (search.isPending || !shown) return <p className="text-sm text-muted-foreground">Searching...</p>
   if (search.isError) {
     const badRequest = badRequestOf(search.error)
     if (!badRequest) return <Alert variant="destructive">{searchErrorText}</Alert>
@@ -94,12 +98,12 @@ function SearchOutcome({ state, search, newReferences, selection, onOrderChange 
   }
   return (
     <SearchResults
-      result={search.data}
+      result={shown}
       page={state.page}
       hrefOf={(page) => `?${toSearchParams({ ...state, page })}`}
       newReferences={newReferences}
       selection={selection}
-      updating={search.isPlaceholderData}
+      updating={search.isPlaceholderData || shown !== search.data}
       tools={
         <>
           <SearchOrderControls order={state.order} onChange={onOrderChange} />

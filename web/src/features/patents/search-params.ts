@@ -1,6 +1,7 @@
 import { UkDateTextSchema } from '@patentdesk/contract/common'
 import { checkFilingDateRange, PatentSearchQuerySchema, patentLimits } from '@patentdesk/contract/patents'
-import { type SavedQuery, savedSearchParam } from '@patentdesk/contract/saved-searches'
+import { savedSearchParam } from '@patentdesk/contract/saved-search-paths'
+import type { SavedQuery } from '@patentdesk/contract/saved-searches'
 import { z } from 'zod'
 
 export const filterNames = ['from', 'to', 'cpc', 'applicant'] as const

@@ -43,7 +43,9 @@ export function SearchResultItem({ hit, isNew, selected, onSelectedChange }: Sea
   return (
     <li
       className={cn(
-        'flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+        // Off screen (most of a page of results on a phone) a result is not laid out or painted until
+        // scrolled near; its height is kept once known, so the scrollbar does not jump.
+        'flex gap-3 rounded-xl border bg-card p-4 shadow-sm [contain-intrinsic-size:auto_12rem] [content-visibility:auto] sm:p-5',
         isNew && 'border-primary/60',
       )}
     >

@@ -1,5 +1,6 @@
 import { formatCount } from '@patentdesk/contract/format'
-import { type SavedSearch, savedSearchPath } from '@patentdesk/contract/saved-searches'
+import { savedSearchPath } from '@patentdesk/contract/saved-search-paths'
+import type { SavedSearch } from '@patentdesk/contract/saved-searches'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'

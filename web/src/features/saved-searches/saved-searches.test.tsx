@@ -1,5 +1,5 @@
 import type { NewPatent, SavedQuery, SavedSearch } from '@patentdesk/contract/saved-searches'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { startSession } from '@/lib/session'
@@ -37,6 +37,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** A signed-in user's button, once the dialog's module (loaded on first render) is in. */
+const enabledSaveButton = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Save search' }) as HTMLButtonElement
+    expect(button.disabled).toBe(false)
+    return button
+  })
+
 describe('Save search', () => {
   it('sends a visitor to sign in, and back to the same search', () => {
     renderWithProviders(<SaveSearchButton query={query} />, { path: '/serpapi-search?q=battery+separator' })
@@ -54,7 +62,7 @@ describe('Save search', () => {
         <Toaster />
       </>,
     )
-    await user.click(screen.getByRole('button', { name: 'Save search' }))
+    await user.click(await enabledSaveButton())
     const dialog = screen.getByRole('dialog', { name: 'Save search' })
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement
     expect(name.value).toBe('battery separator')
@@ -88,7 +96,7 @@ describe('Save search', () => {
         <Toaster />
       </>,
     )
-    await user.click(screen.getByRole('button', { name: 'Save search' }))
+    await user.click(await enabledSaveButton())
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save search' }))
     expect(await screen.findByText(tooMany)).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Save search' })).toBeTruthy()
