@@ -541,16 +541,21 @@ function medianTimes(
     .join(', ')
 }
 
+/** The audits outside performance that cost a page points in any run. */
+function printLostPoints(loadsOf: Map<string, LighthouseLoad[]>) {
+  for (const page of pages) {
+    const failing = new Set((loadsOf.get(page.name) ?? []).flatMap((load) => load.failing))
+    if (failing.size > 0) console.log(`${page.name} lost points on: ${[...failing].join('; ')}`)
+  }
+}
+
 if (lighthouseRuns > 0) {
   const rows = lighthouseRows(audits)
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile profile (simulated slow 4G, 4x CPU slowdown), one browser kept, a new context per run, median of ${lighthouseRuns} runs per page:`,
   )
   console.table(rows)
-  for (const page of pages) {
-    const failing = new Set((audits.get(page.name) ?? []).flatMap((load) => load.failing))
-    if (failing.size > 0) console.log(`${page.name} lost points on: ${[...failing].join('; ')}`)
-  }
+  printLostPoints(audits)
   console.log(`Target (every page): ${scoresVerdict(rows)}`)
 }
 
@@ -560,6 +565,7 @@ if (firstVisitRuns > 0) {
     `\nFirst visit: Lighthouse ${lighthouseVersion} as its command line runs it, a fresh browser per run, mobile profile, median of ${firstVisitRuns} runs per page:`,
   )
   console.table(rows)
+  printLostPoints(firstVisits)
   for (const page of pages) {
     const loads = firstVisits.get(page.name) ?? []
     console.log(

@@ -14,14 +14,14 @@ export function ComparisonOverviewTab({ patents }: { patents: PatentDetail[] }) 
               <span className="font-mono text-sm font-medium">{patent.reference}</span>
               <PatentStatusBadge status={patent.status} />
             </div>
-            <h3 className="font-semibold leading-snug">
+            <h2 className="font-semibold leading-snug">
               <Link
                 to={`/patent-details/${encodeURIComponent(patent.reference)}`}
                 className="text-primary hover:underline"
               >
                 {patent.title}
               </Link>
-            </h3>
+            </h2>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-muted-foreground">Applicants</dt>
               <dd>{formatNames(patent.applicants)}</dd>

@@ -1,5 +1,6 @@
 import { type PatentDetail, SimilarityQuerySchema } from '@patentdesk/contract/patents'
 import { RotateCw } from 'lucide-react'
+import { useDeferredValue } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
@@ -36,6 +37,10 @@ function ComparedPatents({ references }: { references: string[] }) {
     query.error ? [{ reference: references[index], message: query.error.message }] : [],
   )
   const failed = failures.length > 0
+  const patents = queries.flatMap((query): PatentDetail[] => (query.data ? [query.data] : []))
+  // The last answer arrives as an urgent update; the tabs it completes render as a transition
+  // (docs/decisions/0040).
+  const shown = useDeferredValue(patents.length === references.length)
 
   if (failed) {
     return (
@@ -60,8 +65,7 @@ function ComparedPatents({ references }: { references: string[] }) {
       </div>
     )
   }
-  const patents = queries.flatMap((query): PatentDetail[] => (query.data ? [query.data] : []))
-  if (patents.length < references.length) {
+  if (!shown || patents.length < references.length) {
     return <p className="text-sm text-muted-foreground">Loading patents...</p>
   }
 

@@ -1,6 +1,6 @@
 import { type PatentDetail, patentMessages } from '@patentdesk/contract/patents'
 import { FileQuestion } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useDeferredValue, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { BackLink } from '@/components/ui/back-link'
@@ -27,6 +27,8 @@ type PatentDetailsProps = {
 /** Patent Details (docs/product.md, Patent details). */
 export function PatentDetails({ reference, priorArt, actions }: PatentDetailsProps) {
   const detail = usePatentDetail(reference)
+  // The answer arrives as an urgent update; the page it fills renders as a transition (docs/decisions/0040).
+  const shown = useDeferredValue(detail.data !== undefined)
   const [tab, setTab] = useState('overview')
   // The search runs once asked for, and its tab stays while the page does.
   const [priorArtAsked, setPriorArtAsked] = useState(false)
@@ -38,7 +40,7 @@ export function PatentDetails({ reference, priorArt, actions }: PatentDetailsPro
   return (
     <div className="grid grid-cols-1 gap-6">
       <BackLink to="/search">Back to Search</BackLink>
-      {detail.isPending ? (
+      {detail.isPending || (detail.data && !shown) ? (
         <LoadingSkeleton label="Loading patent details..." className="gap-6">
           <Skeleton className="h-8 w-3/4" />
           <Skeleton className="h-9 w-full max-w-lg" />

@@ -52,11 +52,56 @@ export function highlightTerms(text: string, terms: string[]): MarkedPart[] {
     .filter((part) => part.text !== '')
 }
 
-// Made on first use: Intl's first use holds a first visit's main thread (contract/src/format.ts).
+/**
+ * The languages patents are published in (the PCT's ten, the EPO's states', the other large offices'), named
+ * as Intl.DisplayNames names them (patent-format.test.tsx holds them to it) but without starting Intl, whose
+ * first use holds a first visit's main thread (contract/src/format.ts); any other code asks Intl.
+ */
+export const publicationLanguages: Readonly<Record<string, string>> = {
+  ar: 'Arabic',
+  bg: 'Bulgarian',
+  cs: 'Czech',
+  da: 'Danish',
+  de: 'German',
+  el: 'Greek',
+  en: 'English',
+  es: 'Spanish',
+  et: 'Estonian',
+  fi: 'Finnish',
+  fr: 'French',
+  he: 'Hebrew',
+  hr: 'Croatian',
+  hu: 'Hungarian',
+  id: 'Indonesian',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  lt: 'Lithuanian',
+  lv: 'Latvian',
+  ms: 'Malay',
+  nl: 'Dutch',
+  no: 'Norwegian',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ro: 'Romanian',
+  ru: 'Russian',
+  sk: 'Slovak',
+  sl: 'Slovenian',
+  sr: 'Serbian',
+  sv: 'Swedish',
+  th: 'Thai',
+  tr: 'Turkish',
+  uk: 'Ukrainian',
+  vi: 'Vietnamese',
+  zh: 'Chinese',
+}
+
 let languages: Intl.DisplayNames | undefined
 
 /** 'de' as 'German'; a code the browser does not know as itself. */
 export function languageName(code: string) {
+  const known = publicationLanguages[code.toLowerCase()]
+  if (known) return known
   try {
     languages ??= new Intl.DisplayNames(['en'], { type: 'language' })
     return languages.of(code) ?? code
