@@ -1,5 +1,6 @@
 import { type ComponentType, useLayoutEffect } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { queryClient } from '@/lib/query-client'
 import { AdminOnly, PublicShell, redirectSignedIn, SignedInShell } from './guards'
 import { AuthLayout } from './layout/auth-layout'
 import type { RouteHandle } from './layout/route-title'
@@ -63,6 +64,14 @@ const patentSearch = {
     () => import('@/features/patents/patent-search'),
     (m) => m.PatentSearch,
   ),
+  // Asks for the answer as soon as the page's modules are in, before it renders; returns at once, so the route
+  // waits for nothing. A chunk that cannot load is the page's own error to show.
+  loader: ({ request }: LoaderFunctionArgs) => {
+    import('@/features/patents/patent-search')
+      .then(({ prefetchPatentSearch }) => prefetchPatentSearch(queryClient, request.url))
+      .catch(() => {})
+    return null
+  },
   handle: titled('Patent Search'),
 }
 

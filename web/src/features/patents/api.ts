@@ -1,8 +1,8 @@
 import type { PatentDetail, PatentSearchResult, SimilarityResult } from '@patentdesk/contract/patents'
 import { patentLimits } from '@patentdesk/contract/patents'
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest, unreadableMessage } from '@/lib/api-client'
-import { type SearchState, searchParamsOf } from './search-params'
+import { readSearchState, type SearchState, searchParamsOf } from './search-params'
 
 const publicRetries = 2
 const detailCacheMs = 10_000
@@ -66,6 +66,15 @@ export const patentSearchQueryOptions = (state: SearchState) =>
     queryFn: searchPatents,
     retry: retryPublic,
   })
+
+/**
+ * The search route's loader: the answer to the URL's query is asked for as soon as the page's modules are in,
+ * not once the page has rendered and committed (its useQuery then finds it asked).
+ */
+export function prefetchPatentSearch(client: QueryClient, url: string) {
+  const state = readSearchState(new URL(url).searchParams)
+  if (state.q) void client.prefetchQuery(patentSearchQueryOptions(state))
+}
 
 /** A 400 names the refused parameter; the search shows it at its field rather than as a failed search. */
 export const badRequestOf = (error: Error | null) =>

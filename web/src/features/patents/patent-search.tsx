@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card'
 import { CoverageLine } from '@/features/corpus'
 import { NewPatentsPanel, SaveSearchButton, useNewPatents } from '@/features/saved-searches'
 import { badRequestOf, patentExportPath, searchErrorText, usePatentSearch } from './api'
+
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
 import { SearchExportLink } from './search-export-link'
@@ -20,6 +21,9 @@ import {
   toSearchParams,
 } from './search-params'
 import { SearchResults } from './search-results'
+
+// The route's loader asks for the answer with it (app/router.tsx).
+export { prefetchPatentSearch } from './api'
 
 const fieldNames: string[] = ['q', ...filterNames]
 

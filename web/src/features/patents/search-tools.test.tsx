@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestQueryClient } from '@/test/render'
 import { hits, renderSearch, searchPaths } from '@/test/render-search'
 import { polyfillPointerCapture } from '@/test/seed-application-detail'
 import { requestsTo, stubApi } from '@/test/stub-api'
+import { patentSearchQueryOptions, prefetchPatentSearch } from './api'
 import { buildHit, buildSearchResult } from './patent-factories'
 import { readSearchState, savedQueryOf, searchParamsOf, toSearchParams } from './search-params'
 
@@ -179,5 +181,26 @@ describe('the syntax help', () => {
     await user.keyboard('{Enter}')
     expect(router.state.location.search).toBe(new URL(focused.href, 'http://localhost').search)
     expect(router.state.location.search).toMatch(/^\?q=/)
+  })
+})
+
+describe("the search route's loader", () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("asks for the URL's search before the page renders, under the key the page reads", async () => {
+    const result = buildSearchResult(hits(2))
+    const calls = stubApi({ [searchPaths]: result })
+    const client = createTestQueryClient()
+    prefetchPatentSearch(client, 'http://localhost/serpapi-search?q=battery&page=2')
+    const key = patentSearchQueryOptions(stateOf('q=battery&page=2')).queryKey
+    await waitFor(() => expect(client.getQueryData(key)).toEqual(result))
+    expect(requestsTo(calls, searchPaths)).toHaveLength(1)
+  })
+
+  it('asks for nothing without a query', async () => {
+    const calls = stubApi({ [searchPaths]: buildSearchResult([]) })
+    prefetchPatentSearch(createTestQueryClient(), 'http://localhost/serpapi-search')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toHaveLength(0)
   })
 })
