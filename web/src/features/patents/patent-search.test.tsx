@@ -244,6 +244,7 @@ describe('PatentSearch', () => {
     expect(screen.getByLabelText('Classification').getAttribute('aria-invalid')).toBe('true')
     expect(calls).toHaveLength(1)
     expect(screen.queryByText('Search Error')).toBeNull()
+    expect(screen.queryByText('Searching...')).toBeNull()
   })
 
   it.each([
@@ -263,6 +264,11 @@ describe('PatentSearch', () => {
     const title = await screen.findByText('Search Error')
     const toast = within(title.closest('li') as HTMLElement)
     expect(toast.getByText('There was an error performing your search. Please try again.')).toBeTruthy()
+    // And in the page, where the results would be.
+    expect(screen.getAllByText('There was an error performing your search. Please try again.')).toHaveLength(
+      2,
+    )
+    expect(screen.queryByText('Searching...')).toBeNull()
     expect(calls).toHaveLength(3)
   })
 })

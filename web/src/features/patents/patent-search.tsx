@@ -5,7 +5,6 @@ import { Card } from '@/components/ui/card'
 import { CoverageLine } from '@/features/corpus'
 import { NewPatentsPanel, SaveSearchButton, useNewPatents } from '@/features/saved-searches'
 import { badRequestOf, patentExportPath, searchErrorText, usePatentSearch } from './api'
-
 import { CompareBar } from './compare-bar'
 import { type CompareSelection, useCompareSelection } from './compare-selection'
 import { SearchExportLink } from './search-export-link'
@@ -93,13 +92,16 @@ function SearchOutcome({ state, newReferences, selection, onOrderChange }: Searc
       </p>
     )
   }
-  if (search.isPending || !shown) return <p className="text-sm text-muted-foreground">Searching...</p>
+  const searching = <p className="text-sm text-muted-foreground">Searching...</p>
+  if (search.isPending) return searching
   if (search.isError) {
     const badRequest = badRequestOf(search.error)
     if (!badRequest) return <Alert variant="destructive">{searchErrorText}</Alert>
     const shownAtField = Object.keys(badRequest.fields ?? {}).some((name) => fieldNames.includes(name))
     return shownAtField ? null : <Alert variant="destructive">{badRequest.message}</Alert>
   }
+  // The answer is in; its results are rendering.
+  if (!shown) return searching
   return (
     <SearchResults
       result={shown}
