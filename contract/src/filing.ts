@@ -95,18 +95,6 @@ export type UkDates = z.output<typeof UkDatesSchema>
 export const UkDatesFormSchema = z.strictObject(ukDatesShape(UkDateTextSchema)).superRefine(checkUkDates)
 export type UkDatesFormInput = z.input<typeof UkDatesFormSchema>
 
-export const ukDateLabels: Record<keyof UkDates, string> = {
-  priorityDate: 'Priority date',
-  priorityApplicationNumber: 'Earlier application number',
-  priorityCountry: 'Earlier application country',
-  filingDate: 'UK filing date',
-  applicationNumber: 'UK application number',
-  publicationDate: "'A' publication date",
-  publicationNumber: "'A' publication number",
-  firstExaminationReportDate: 'First examination report',
-  grantDate: 'Grant date',
-}
-
 export const DeadlineKeySchema = z.enum(deadlineKeys)
 
 export const deadlineStatuses = ['open', 'overdue', 'done'] as const

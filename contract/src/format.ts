@@ -1,6 +1,6 @@
 /*
  * Counts and dates as en-GB writes them, without Intl. The first use of Intl in a page (a NumberFormat, a
- * DateTimeFormat, a number's toLocaleString) holds the browser's main thread 25–70 ms while V8 sets up ICU's
+ * DateTimeFormat, a number's toLocaleString) holds the browser's main thread 24–70 ms while V8 sets up ICU's
  * locale data, on every first visit, before the page answers a tap (docs/decisions/0040). These are the only
  * forms the product writes; format.test.ts holds each to Intl's own output.
  */

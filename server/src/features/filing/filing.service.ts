@@ -6,8 +6,8 @@ import {
   filingMessages,
   type UkDates,
   type UpcomingDeadline,
-  ukDateLabels,
 } from '@patentdesk/contract/filing'
+import { ukDateLabels } from '@patentdesk/contract/uk-date-labels'
 import { reminderDays, ukRules } from '@patentdesk/contract/uk-rules'
 import type { Db } from '~/db/database'
 import { AppError } from '~/errors'

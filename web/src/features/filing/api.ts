@@ -1,4 +1,5 @@
-import { type Filing, type UkDates, type UpcomingDeadline, ukDateLabels } from '@patentdesk/contract/filing'
+import type { Filing, UkDates, UpcomingDeadline } from '@patentdesk/contract/filing'
+import { ukDateLabels } from '@patentdesk/contract/uk-date-labels'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { applicationPath } from '@/lib/application-queries'

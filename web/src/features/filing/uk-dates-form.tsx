@@ -5,8 +5,8 @@ import {
   type UkDates,
   type UkDatesFormInput,
   UkDatesFormSchema,
-  ukDateLabels,
 } from '@patentdesk/contract/filing'
+import { ukDateLabels } from '@patentdesk/contract/uk-date-labels'
 import { Pencil, Save } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
